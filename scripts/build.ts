@@ -1,0 +1,48 @@
+/**
+ * Builds the site (Astro) and precompresses it. `npm start` calls `buildIfStale` so that a fresh
+ * clone, or a clone with edited content, serves what its sources say.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { precompress } from './precompress.ts';
+
+const SOURCES = ['src', 'content', 'public', 'astro.config.mjs', 'package.json'];
+const STAMP = 'dist/.built-at';
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+export function isStale(): boolean {
+  if (!existsSync(STAMP) || !existsSync('dist/index.html')) return true;
+  const builtAt = statSync(STAMP).mtimeMs;
+  return SOURCES.some((source) => newestMtime(source) > builtAt);
+}
+
+export async function build(): Promise<void> {
+  const astro = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    stdio: 'inherit',
+  });
+  if (astro.status !== 0) throw new Error('The site build failed; see the messages above.');
+  const count = await precompress('dist');
+  writeFileSync(STAMP, new Date().toISOString());
+  console.log(`precompressed ${count} files`);
+}
+
+export async function buildIfStale(): Promise<void> {
+  if (isStale()) {
+    console.log('Building the site (sources changed since the last build)…');
+    await build();
+  }
+}
+
+if (import.meta.main) await build();

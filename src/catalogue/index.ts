@@ -1,0 +1,45 @@
+/**
+ * The parts catalogue, read from `content/catalogue/*.json` and validated once when the module
+ * loads. Shared by the API (both runtimes) and the pre-rendered pages, so a bad edit fails the
+ * build, the tests and server start alike, with a message that names the file and the field.
+ */
+import cpu from '../../content/catalogue/cpu.json' with { type: 'json' };
+import cpuCooler from '../../content/catalogue/cpu-cooler.json' with { type: 'json' };
+import gpu from '../../content/catalogue/gpu.json' with { type: 'json' };
+import psu from '../../content/catalogue/psu.json' with { type: 'json' };
+import mobo from '../../content/catalogue/mobo.json' with { type: 'json' };
+import ram from '../../content/catalogue/ram.json' with { type: 'json' };
+import storage from '../../content/catalogue/storage.json' with { type: 'json' };
+import m2 from '../../content/catalogue/m2.json' with { type: 'json' };
+import pcCase from '../../content/catalogue/case.json' with { type: 'json' };
+import keyboard from '../../content/catalogue/keyboard.json' with { type: 'json' };
+import mouse from '../../content/catalogue/mouse.json' with { type: 'json' };
+import headset from '../../content/catalogue/headset.json' with { type: 'json' };
+import monitor from '../../content/catalogue/monitor.json' with { type: 'json' };
+import { type Category, type Component, CATEGORIES } from '../domain/catalogue.ts';
+import { parseCatalogue, type Catalogue } from './parse.ts';
+
+export const RAW_CATALOGUE_FILES: Record<Category, unknown> = {
+  cpu,
+  'cpu-cooler': cpuCooler,
+  gpu,
+  psu,
+  mobo,
+  ram,
+  storage,
+  m2,
+  case: pcCase,
+  keyboard,
+  mouse,
+  headset,
+  monitor,
+};
+
+export const catalogue: Catalogue = parseCatalogue(RAW_CATALOGUE_FILES);
+
+export function componentsOf<C extends Category>(category: C): Component<C>[] {
+  return catalogue.parts[category];
+}
+
+export const ALL_COMPONENTS: Component[] = CATEGORIES.flatMap((c) => catalogue.parts[c]);
+export { CATEGORIES };

@@ -1,0 +1,263 @@
+/**
+ * The parts catalogue's shape. Every file in `content/catalogue/` is checked against these
+ * schemas, so a bad edit by an editor fails the build and the tests with a message that names
+ * the file, the part and the field.
+ *
+ * Field names are the specification's (§3) in one canonical camelCase spelling; the only
+ * exception is `frequency_mhz`, which the specification spells in no other way.
+ */
+import { z } from 'zod';
+
+/** Every category a build can hold, in the order the API and builder list them. */
+export const CATEGORIES = [
+  'cpu',
+  'cpu-cooler',
+  'gpu',
+  'psu',
+  'mobo',
+  'ram',
+  'storage',
+  'm2',
+  'case',
+  'keyboard',
+  'mouse',
+  'headset',
+  'monitor',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export function isCategory(value: string): value is Category {
+  return (CATEGORIES as readonly string[]).includes(value);
+}
+
+export const SOCKETS = ['AM4', 'AM5', 'LGA1700', 'LGA1851'] as const;
+export const BOARD_FORM_FACTORS = ['Mini-ITX', 'Micro-ATX', 'ATX', 'E-ATX'] as const;
+export const RAM_TYPES = ['DDR4', 'DDR5'] as const;
+export type BoardFormFactor = (typeof BOARD_FORM_FACTORS)[number];
+
+const socket = z.enum(SOCKETS);
+const ramType = z.enum(RAM_TYPES);
+const boardFormFactor = z.enum(BOARD_FORM_FACTORS);
+const watts = z.number().int().min(1).max(2000);
+const positiveInt = z.number().int().positive();
+
+/** Fields every part has. */
+const base = z.strictObject({
+  /** Stable id: the category, then a slug of brand and model, e.g. `cpu-amd-ryzen-5-7600`. */
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be lower-case kebab-case'),
+  /** Full retail name as a shop lists it. */
+  name: z.string().min(3).max(120),
+  /** Maker of the product (board partner for GPUs and boards). */
+  brand: z.string().min(2).max(40),
+  /** Approximate Philippine retail price in whole pesos, as of the file's `pricesAsOf`. */
+  price: z.number().int().min(100).max(500_000),
+});
+
+export const cpuSchema = base.extend({
+  socket,
+  cores: z.number().int().min(2).max(64),
+  threads: z.number().int().min(2).max(128),
+  /** L3 cache in MB. */
+  cache: z.number().min(1).max(256),
+  /** Base power (AMD TDP, Intel processor base power) in watts. */
+  tdp: watts,
+  /** Maximum package power (AMD PPT, Intel maximum turbo power) in watts. */
+  maxTdp: watts,
+  /** Base clock in GHz. */
+  baseClock: z.number().min(1).max(6.5),
+  /** Maximum boost clock in GHz. */
+  boostClock: z.number().min(1).max(6.5),
+  /** Highest officially supported memory speed in MHz (MT/s), for the fastest memory type. */
+  ramMax: z.number().int().min(1600).max(10000),
+  memoryTypes: z.array(ramType).min(1),
+  integratedGraphics: z.boolean(),
+  coolerIncluded: z.boolean(),
+});
+
+export const moboSchema = base.extend({
+  socket,
+  chipset: z.string().min(3).max(12),
+  formFactor: boardFormFactor,
+  ramType,
+  ramSlots: z.number().int().min(1).max(8),
+  /** Largest total memory the board supports, in GB. */
+  maxMemoryGb: z.number().int().min(16).max(1024),
+  /** Physical PCIe x16-length slots a graphics card can use. */
+  gpuSlots: z.number().int().min(1).max(7),
+  m2Slots: z.number().int().min(0).max(8),
+  /** SATA ports. */
+  storageSlots: z.number().int().min(0).max(12),
+  wifi: z.boolean(),
+});
+
+export const gpuSchema = base
+  .extend({
+    chipMaker: z.enum(['nvidia', 'amd', 'intel']),
+    /** The graphics chip's product name, e.g. `GeForce RTX 4060`. */
+    chipset: z.string().min(3).max(40),
+    /** Memory in GB. */
+    vram: z.number().int().min(2).max(48),
+    /** Total board power in watts. */
+    powerDraw: watts,
+    cudaCores: positiveInt.optional(),
+    computeUnits: positiveInt.optional(),
+    xeCores: positiveInt.optional(),
+    /** Boost clock of this board partner's model in MHz. */
+    boostClock: z.number().int().min(500).max(3500),
+    lengthMm: z.number().int().min(100).max(400),
+    /** Slots the cooler occupies, e.g. 2, 2.5, 3. */
+    slotWidth: z.number().min(1).max(5),
+  })
+  .refine(
+    (gpu) =>
+      (gpu.chipMaker === 'nvidia' && gpu.cudaCores !== undefined) ||
+      (gpu.chipMaker === 'amd' && gpu.computeUnits !== undefined) ||
+      (gpu.chipMaker === 'intel' && gpu.xeCores !== undefined),
+    { message: 'NVIDIA cards need cudaCores, AMD computeUnits, Intel xeCores' },
+  );
+
+export const ramSchema = base.extend({
+  ramType,
+  /** Rated speed in MHz (MT/s). */
+  frequency_mhz: z.number().int().min(1600).max(10000),
+  /** Total capacity of the kit in GB. */
+  capacityGb: z.number().int().min(4).max(256),
+  modules: z.number().int().min(1).max(8),
+  casLatency: z.number().int().min(10).max(60),
+});
+
+const driveBase = base.extend({
+  capacityGb: z.number().int().min(120).max(30000),
+  /** Sequential read in MB/s as the maker rates it. */
+  readMBps: z.number().int().min(50).max(15000),
+});
+
+export const m2Schema = driveBase.extend({
+  interface: z.literal('nvme'),
+  formFactor: z.literal('M.2 2280'),
+  pcieGen: z.number().int().min(3).max(5),
+  writeMBps: z.number().int().min(50).max(15000),
+});
+
+export const storageSchema = driveBase.extend({
+  interface: z.literal('sata'),
+  kind: z.enum(['ssd', 'hdd']),
+  formFactor: z.enum(['2.5"', '3.5"']),
+  /** Spindle speed, HDDs only. */
+  rpm: z.number().int().min(5000).max(15000).optional(),
+});
+
+export const psuSchema = base.extend({
+  wattage: z.number().int().min(300).max(2000),
+  efficiency: z.enum([
+    '80+ White',
+    '80+ Bronze',
+    '80+ Silver',
+    '80+ Gold',
+    '80+ Platinum',
+    '80+ Titanium',
+  ]),
+  formFactor: z.enum(['ATX', 'SFX', 'SFX-L']),
+  modular: z.enum(['full', 'semi', 'none']),
+  /** Has a native 12V-2x6 / 12VHPWR connector (ATX 3.x). */
+  pcie5Connector: z.boolean(),
+});
+
+export const caseSchema = base.extend({
+  /** The case's own size class, e.g. `Mid Tower`. */
+  formFactor: z.enum(['Full Tower', 'Mid Tower', 'Mini Tower', 'Small Form Factor']),
+  /** Board form factors the maker lists as supported. */
+  supportedFormFactors: z.array(boardFormFactor).min(1),
+  maxGpuLengthMm: z.number().int().min(150).max(500),
+  maxCoolerHeightMm: z.number().int().min(30).max(220),
+  /** The power supply form factor the case is built for (ATX cases usually take SFX too). */
+  psuFormFactor: z.enum(['ATX', 'SFX', 'SFX-L']),
+  /** Largest radiator the case takes anywhere, in mm (0 if none). */
+  maxRadiatorMm: z.number().int().min(0).max(480),
+});
+
+export const cpuCoolerSchema = base
+  .extend({
+    coolerType: z.enum(['air', 'aio']),
+    sockets: z.array(socket).min(1),
+    /** Air coolers: height in mm (AIOs: the pump block, small). */
+    heightMm: z.number().int().min(20).max(200),
+    /** AIOs only: radiator length in mm (120, 240, 280, 360, 420). */
+    radiatorMm: z.number().int().min(120).max(480).optional(),
+    fans: z.number().int().min(0).max(4),
+  })
+  .refine((c) => (c.coolerType === 'aio') === (c.radiatorMm !== undefined), {
+    message: 'radiatorMm is set for AIO coolers and only for them',
+  });
+
+const connection = z.enum(['Wired', 'Wireless', 'Wireless + Bluetooth', 'Bluetooth']);
+
+export const keyboardSchema = base.extend({
+  layout: z.enum(['Full-size', 'TKL', '96%', '75%', '65%', '60%']),
+  switchType: z.string().min(2).max(60),
+  connection,
+});
+
+export const mouseSchema = base.extend({
+  sensor: z.string().min(2).max(40),
+  maxDpi: z.number().int().min(400).max(50000),
+  weightG: z.number().int().min(20).max(200),
+  connection,
+});
+
+export const headsetSchema = base.extend({
+  driverMm: z.number().int().min(10).max(70),
+  microphone: z.boolean(),
+  connection: z.enum(['Wired', 'Wireless', 'Wireless + Bluetooth', 'Bluetooth', 'USB', '3.5mm']),
+});
+
+export const monitorSchema = base.extend({
+  sizeInch: z.number().min(15).max(57),
+  resolution: z.string().regex(/^\d{3,4}x\d{3,4}$/),
+  refreshHz: z.number().int().min(50).max(600),
+  panel: z.enum(['IPS', 'VA', 'TN', 'OLED']),
+  responseMs: z.number().min(0.01).max(10),
+});
+
+export const PART_SCHEMAS = {
+  cpu: cpuSchema,
+  'cpu-cooler': cpuCoolerSchema,
+  gpu: gpuSchema,
+  psu: psuSchema,
+  mobo: moboSchema,
+  ram: ramSchema,
+  storage: storageSchema,
+  m2: m2Schema,
+  case: caseSchema,
+  keyboard: keyboardSchema,
+  mouse: mouseSchema,
+  headset: headsetSchema,
+  monitor: monitorSchema,
+} as const satisfies Record<Category, z.ZodType>;
+
+export type Cpu = z.infer<typeof cpuSchema>;
+export type Mobo = z.infer<typeof moboSchema>;
+export type Gpu = z.infer<typeof gpuSchema>;
+export type Ram = z.infer<typeof ramSchema>;
+export type M2 = z.infer<typeof m2Schema>;
+export type Storage = z.infer<typeof storageSchema>;
+export type Psu = z.infer<typeof psuSchema>;
+export type Case = z.infer<typeof caseSchema>;
+export type CpuCooler = z.infer<typeof cpuCoolerSchema>;
+export type PartOf<C extends Category> = z.infer<(typeof PART_SCHEMAS)[C]>;
+
+/** A catalogue file: one category, the month its prices reflect, and its parts. */
+export function catalogueFileSchema<C extends Category>(category: C) {
+  return z.strictObject({
+    category: z.literal(category),
+    /** Month the prices reflect, `YYYY-MM`. Prices are approximate Philippine retail. */
+    pricesAsOf: z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/),
+    parts: z.array(PART_SCHEMAS[category]).min(1),
+  });
+}
+
+/** What the API and the pages hand out: a part plus its category and picture. */
+export type Component<C extends Category = Category> = PartOf<C> & {
+  type: C;
+  image: string;
+};

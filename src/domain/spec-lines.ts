@@ -1,0 +1,119 @@
+/**
+ * The specs a buyer compares for each kind of part, as label/value pairs for cards and
+ * summaries. One place decides how a spec is written (units, spacing) for every screen.
+ */
+import type { Component } from './catalogue.ts';
+
+export type SpecLine = [label: string, value: string];
+
+const gb = (n: number) => (n >= 1000 ? `${n / 1000} TB` : `${n} GB`);
+
+export function specLines(component: Component): SpecLine[] {
+  const c = component as Component & Record<string, never>;
+  switch (component.type) {
+    case 'cpu':
+      return [
+        ['Socket', c.socket],
+        ['Cores / threads', `${c.cores} / ${c.threads}`],
+        ['Boost clock', `${c.boostClock} GHz`],
+        ['L3 cache', `${c.cache} MB`],
+        ['TDP / max power', `${c.tdp} W / ${c.maxTdp} W`],
+        ['Memory', `${(c.memoryTypes as string[]).join(' / ')} up to ${c.ramMax} MHz`],
+      ];
+    case 'mobo':
+      return [
+        ['Socket', c.socket],
+        ['Chipset', c.chipset],
+        ['Form factor', c.formFactor],
+        ['Memory', `${c.ramType}, ${c.ramSlots} slots, up to ${c.maxMemoryGb} GB`],
+        ['Storage', `${c.m2Slots} × M.2, ${c.storageSlots} × SATA`],
+        ['GPU slots', String(c.gpuSlots)],
+      ];
+    case 'gpu': {
+      const shaders = c.cudaCores
+        ? ['CUDA cores', String(c.cudaCores)]
+        : c.computeUnits
+          ? ['Compute units', String(c.computeUnits)]
+          : ['Xe cores', String(c.xeCores)];
+      return [
+        ['Chip', c.chipset],
+        ['Memory', `${c.vram} GB`],
+        shaders as SpecLine,
+        ['Boost clock', `${c.boostClock} MHz`],
+        ['Board power', `${c.powerDraw} W`],
+        ['Size', `${c.lengthMm} mm, ${c.slotWidth}-slot`],
+      ];
+    }
+    case 'ram':
+      return [
+        ['Type', c.ramType],
+        ['Speed', `${c.frequency_mhz} MHz`],
+        ['Capacity', `${c.capacityGb} GB (${c.modules} × ${c.capacityGb / c.modules} GB)`],
+        ['CAS latency', `CL${c.casLatency}`],
+      ];
+    case 'm2':
+      return [
+        ['Interface', `NVMe PCIe ${c.pcieGen}.0`],
+        ['Capacity', gb(c.capacityGb)],
+        ['Read / write', `${c.readMBps} / ${c.writeMBps} MB/s`],
+        ['Form factor', c.formFactor],
+      ];
+    case 'storage':
+      return [
+        ['Type', c.kind === 'hdd' ? `SATA hard drive${c.rpm ? `, ${c.rpm} rpm` : ''}` : 'SATA SSD'],
+        ['Capacity', gb(c.capacityGb)],
+        ['Read', `${c.readMBps} MB/s`],
+        ['Form factor', c.formFactor],
+      ];
+    case 'psu':
+      return [
+        ['Wattage', `${c.wattage} W`],
+        ['Efficiency', c.efficiency],
+        ['Form factor', c.formFactor],
+        ['Modular', c.modular === 'none' ? 'No' : c.modular === 'full' ? 'Fully' : 'Semi'],
+        ['12V-2x6 cable', c.pcie5Connector ? 'Yes' : 'No'],
+      ];
+    case 'case':
+      return [
+        ['Type', c.formFactor],
+        ['Boards', (c.supportedFormFactors as string[]).join(', ')],
+        ['Max GPU length', `${c.maxGpuLengthMm} mm`],
+        ['Max cooler height', `${c.maxCoolerHeightMm} mm`],
+        ['PSU', c.psuFormFactor],
+      ];
+    case 'cpu-cooler':
+      return [
+        ['Type', c.coolerType === 'aio' ? `Liquid AIO, ${c.radiatorMm} mm` : 'Air'],
+        ['Sockets', (c.sockets as string[]).join(', ')],
+        [c.coolerType === 'aio' ? 'Pump height' : 'Height', `${c.heightMm} mm`],
+        ['Fans', String(c.fans)],
+      ];
+    case 'keyboard':
+      return [
+        ['Layout', c.layout],
+        ['Switches', c.switchType],
+        ['Connection', c.connection],
+      ];
+    case 'mouse':
+      return [
+        ['Sensor', c.sensor],
+        ['Max DPI', String(c.maxDpi)],
+        ['Weight', `${c.weightG} g`],
+        ['Connection', c.connection],
+      ];
+    case 'headset':
+      return [
+        ['Drivers', `${c.driverMm} mm`],
+        ['Microphone', c.microphone ? 'Yes' : 'No'],
+        ['Connection', c.connection],
+      ];
+    case 'monitor':
+      return [
+        ['Size', `${c.sizeInch}″`],
+        ['Resolution', String(c.resolution).replace('x', ' × ')],
+        ['Refresh rate', `${c.refreshHz} Hz`],
+        ['Panel', c.panel],
+        ['Response', `${c.responseMs} ms`],
+      ];
+  }
+}

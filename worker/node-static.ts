@@ -1,0 +1,27 @@
+/**
+ * Serves Astro's pre-rendered pages from `dist/` for the Node entry: precompressed files when
+ * the browser accepts them, long-lived caching for hashed assets, revalidation for pages.
+ */
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** Astro puts content-hashed bundles under /_astro/: they never change under the same name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+export function staticSite(root: string) {
+  const site = new Hono();
+  site.use('*', async (c, next) => {
+    await next();
+    if (c.res.status >= 400 || c.res.headers.has('Cache-Control')) return;
+    c.header('Cache-Control', c.req.path.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE);
+  });
+  site.use('*', serveStatic({ root, precompressed: true }));
+  site.notFound(async (c) => {
+    const page = await readFile(join(root, '404.html'), 'utf8').catch(() => 'Page not found');
+    return c.html(page, 404);
+  });
+  return site;
+}

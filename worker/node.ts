@@ -1,0 +1,57 @@
+/**
+ * The embedded entry (`npm start`): builds the site if its sources changed, opens the libSQL
+ * file database (creating the data folder), applies migrations, and serves the pages and
+ * `/api/*` from one process.
+ */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { compress } from 'hono/compress';
+import { Hono } from 'hono';
+import { createClient } from '@libsql/client';
+import { buildIfStale } from '../scripts/build.ts';
+import { catalogue } from '../src/catalogue/index.ts';
+import { createApp } from './app.ts';
+import { DEFAULT_DATA_DIR, nodeConfig } from './config.ts';
+import { createDatabase } from './db/client.ts';
+import { applyMigrations } from './db/migrate.ts';
+import { diskStore } from './storage/disk-store.ts';
+import { outboxMailer } from './mail/outbox-mailer.ts';
+import { staticSite } from './node-static.ts';
+
+const dataDir = resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR);
+const config = nodeConfig(process.env, dataDir);
+
+try {
+  mkdirSync(dataDir, { recursive: true });
+} catch (err) {
+  console.error(`Cannot create the data folder ${dataDir}: ${(err as Error).message}`);
+  process.exit(1);
+}
+if (process.env.SKIP_BUILD !== '1') await buildIfStale();
+
+const db = createDatabase(createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken }));
+const migrations = await applyMigrations(db);
+
+const server = new Hono()
+  .use(compress())
+  .route('/', createApp({
+    db,
+    storage: diskStore(join(dataDir, 'uploads')),
+    mailer: outboxMailer(join(dataDir, 'outbox.jsonl')),
+    config,
+    catalogue,
+  }))
+  .route('/', staticSite('dist'));
+
+const listener = serve({ fetch: server.fetch, port: config.port }, (info) => {
+  console.log(`PC Builder PH on http://localhost:${info.port} (database ${config.databaseUrl}, migrations: ${migrations})`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    listener.close();
+    db.$client.close();
+    process.exit(0);
+  });
+}

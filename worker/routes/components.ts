@@ -1,0 +1,70 @@
+/**
+ * GET /api/components/{category}: the catalogue of one category as a JSON array.
+ * The catalogue is fixed for the life of the process, so each category's body, its ETag and its
+ * gzip encoding are computed once; repeat requests cost a lookup (or a 304).
+ */
+import { Hono } from 'hono';
+import { CATEGORIES, isCategory, type Category } from '../../src/domain/catalogue.ts';
+import { errorResponse } from '../errors.ts';
+import type { AppEnv } from '../app.ts';
+import type { Catalogue } from '../../src/catalogue/parse.ts';
+
+interface Encoded {
+  json: string;
+  etag: string;
+  gzip: Promise<ArrayBuffer>;
+}
+
+/** Browsers and the edge may reuse a list for 5 minutes, then revalidate cheaply with the ETag. */
+const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
+
+async function gzip(text: string): Promise<ArrayBuffer> {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'));
+  return new Response(stream).arrayBuffer();
+}
+
+async function digest(text: string): Promise<string> {
+  const hash = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text));
+  return `"${[...new Uint8Array(hash)].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 20)}"`;
+}
+
+export function componentsRouter(catalogue: Catalogue) {
+  const cache = new Map<Category, Promise<Encoded>>();
+  const encoded = (category: Category) => {
+    let entry = cache.get(category);
+    if (!entry) {
+      const json = JSON.stringify(catalogue.parts[category]);
+      entry = digest(json).then((etag) => ({ json, etag, gzip: gzip(json) }));
+      cache.set(category, entry);
+    }
+    return entry;
+  };
+
+  return new Hono<AppEnv>().get('/:category', async (c) => {
+    const category = c.req.param('category');
+    if (!isCategory(category)) {
+      return errorResponse(
+        c,
+        404,
+        'UNKNOWN_CATEGORY',
+        `Unknown component category "${category}". Known categories: ${CATEGORIES.join(', ')}.`,
+      );
+    }
+    const body = await encoded(category);
+    const headers: Record<string, string> = {
+      'Cache-Control': CACHE_CONTROL,
+      ETag: body.etag,
+      Vary: 'Accept-Encoding',
+      'X-Prices-As-Of': catalogue.pricesAsOf[category],
+    };
+    if (c.req.header('If-None-Match') === body.etag) return c.body(null, 304, headers);
+    if (/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) {
+      return c.body(await body.gzip, 200, {
+        ...headers,
+        'Content-Type': 'application/json; charset=UTF-8',
+        'Content-Encoding': 'gzip',
+      });
+    }
+    return c.body(body.json, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
+  });
+}

@@ -1,0 +1,26 @@
+/** Builds the app for route tests: an in-memory database, a temporary object store and outbox. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from '@libsql/client';
+import { catalogue } from '../src/catalogue/index.ts';
+import { createApp, type Deps } from './app.ts';
+import { createDatabase } from './db/client.ts';
+import { applyMigrations } from './db/migrate.ts';
+import { diskStore } from './storage/disk-store.ts';
+import { outboxMailer } from './mail/outbox-mailer.ts';
+
+export async function testApp(overrides: Partial<Deps> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'pcb-test-'));
+  const db = createDatabase(createClient({ url: ':memory:' }));
+  await applyMigrations(db);
+  const deps: Deps = {
+    db,
+    storage: diskStore(join(dir, 'uploads')),
+    mailer: outboxMailer(join(dir, 'outbox.jsonl'), () => {}),
+    config: { databaseUrl: ':memory:', publicOrigin: 'http://localhost:4321' },
+    catalogue,
+    ...overrides,
+  };
+  return { app: createApp(deps), deps, dir };
+}
