@@ -56,19 +56,21 @@ export function createApp(deps: Deps) {
       await next();
     })
     .route('/health', healthRouter())
-    .route('/components', componentsRouter(deps.catalogue));
+    .route('/components', componentsRouter(deps.catalogue))
+    // A mounted app's notFound is not consulted by its parent, so unknown paths end here.
+    .all('*', (c) => errorResponse(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));
 
-  api.notFound((c) => errorResponse(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));
-  api.onError((err, c) => {
-    if (err instanceof ApiError) return errorResponse(c, err.status, err.code, err.message);
-    if (err instanceof HTTPException && err.status < 500) {
-      return errorResponse(c, err.status, 'BAD_REQUEST', err.message || 'Bad request.');
-    }
-    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
-    return errorResponse(c, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
-  });
-
-  return new Hono().use(securityHeaders()).route('/api', api);
+  return new Hono()
+    .use(securityHeaders())
+    .route('/api', api)
+    .onError((err, c) => {
+      if (err instanceof ApiError) return errorResponse(c, err.status, err.code, err.message);
+      if (err instanceof HTTPException && err.status < 500) {
+        return errorResponse(c, err.status, 'BAD_REQUEST', err.message || 'Bad request.');
+      }
+      console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
+      return errorResponse(c, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+    });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -2,7 +2,7 @@
 export interface Config {
   /** libSQL URL: `file:` for the embedded database, `libsql://` / `https://` for Turso. */
   databaseUrl: string;
-  databaseAuthToken?: string;
+  databaseAuthToken?: string | undefined;
   /** The site's public origin, e.g. `https://pcbuilder.ph`. */
   publicOrigin: string;
 }

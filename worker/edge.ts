@@ -5,7 +5,7 @@
 import { createClient } from '@libsql/client/web';
 import { catalogue } from '../src/catalogue/index.ts';
 import { createApp, type App } from './app.ts';
-import { createDatabase } from './db/client.ts';
+import { createDatabase, libsqlOptions } from './db/client.ts';
 import { r2Store, type R2BucketLike } from './storage/r2-store.ts';
 import type { Mailer } from './mail/mailer.ts';
 
@@ -27,11 +27,12 @@ let app: App | undefined;
 
 export default {
   fetch(request: Request, env: EdgeEnv, ctx: unknown) {
+    const config = { databaseUrl: env.DATABASE_URL, databaseAuthToken: env.DATABASE_AUTH_TOKEN, publicOrigin: env.PUBLIC_ORIGIN };
     app ??= createApp({
-      db: createDatabase(createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN })),
+      db: createDatabase(createClient(libsqlOptions(config))),
       storage: r2Store(env.AVATARS),
       mailer: logMailer,
-      config: { databaseUrl: env.DATABASE_URL, publicOrigin: env.PUBLIC_ORIGIN },
+      config,
       catalogue,
     });
     return app.fetch(request, env, ctx as never);

@@ -19,7 +19,8 @@ export function staticSite(root: string) {
     c.header('Cache-Control', c.req.path.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE);
   });
   site.use('*', serveStatic({ root, precompressed: true }));
-  site.notFound(async (c) => {
+  // Whatever no file answers gets the site's own 404 page.
+  site.all('*', async (c) => {
     const page = await readFile(join(root, '404.html'), 'utf8').catch(() => 'Page not found');
     return c.html(page, 404);
   });

@@ -13,7 +13,7 @@ import { buildIfStale } from '../scripts/build.ts';
 import { catalogue } from '../src/catalogue/index.ts';
 import { createApp } from './app.ts';
 import { DEFAULT_DATA_DIR, nodeConfig } from './config.ts';
-import { createDatabase } from './db/client.ts';
+import { createDatabase, libsqlOptions } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { diskStore } from './storage/disk-store.ts';
 import { outboxMailer } from './mail/outbox-mailer.ts';
@@ -30,7 +30,7 @@ try {
 }
 if (process.env.SKIP_BUILD !== '1') await buildIfStale();
 
-const db = createDatabase(createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken }));
+const db = createDatabase(createClient(libsqlOptions(config)));
 const migrations = await applyMigrations(db);
 
 const server = new Hono()

@@ -41,5 +41,5 @@ export function componentsOf<C extends Category>(category: C): Component<C>[] {
   return catalogue.parts[category];
 }
 
-export const ALL_COMPONENTS: Component[] = CATEGORIES.flatMap((c) => catalogue.parts[c]);
+export const ALL_COMPONENTS: Component[] = CATEGORIES.flatMap((c): Component[] => catalogue.parts[c]);
 export { CATEGORIES };

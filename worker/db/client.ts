@@ -5,6 +5,13 @@ import * as schema from './schema.ts';
 
 export type Database = LibSQLDatabase<typeof schema> & { $client: Client };
 
+/** libSQL client options from our config; the token only when one is set (Turso). */
+export function libsqlOptions(config: { databaseUrl: string; databaseAuthToken?: string | undefined }) {
+  return config.databaseAuthToken
+    ? { url: config.databaseUrl, authToken: config.databaseAuthToken }
+    : { url: config.databaseUrl };
+}
+
 export function createDatabase(client: Client): Database {
   return drizzle(client, { schema }) as Database;
 }
