@@ -34,6 +34,8 @@ export async function build(): Promise<void> {
   });
   if (astro.status !== 0) throw new Error('The site build failed; see the messages above.');
   const count = await precompress('dist');
+  // Cloudflare compresses by itself; the precompressed copies and the stamp are for Node only.
+  writeFileSync('dist/.assetsignore', '*.gz\n*.br\n.built-at\n');
   writeFileSync(STAMP, new Date().toISOString());
   console.log(`precompressed ${count} files`);
 }

@@ -1,7 +1,7 @@
 /**
  * The embedded entry (`npm start`): builds the site if its sources changed, opens the libSQL
  * file database (creating the data folder), applies migrations, and serves the pages and
- * `/api/*` from one process.
+ * `/api/*` from one process. Problems an operator or editor can fix are reported in one line.
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -10,7 +10,6 @@ import { compress } from 'hono/compress';
 import { Hono } from 'hono';
 import { createClient } from '@libsql/client';
 import { buildIfStale } from '../scripts/build.ts';
-import { catalogue } from '../src/catalogue/index.ts';
 import { createApp } from './app.ts';
 import { DEFAULT_DATA_DIR, nodeConfig } from './config.ts';
 import { createDatabase, libsqlOptions } from './db/client.ts';
@@ -19,39 +18,51 @@ import { diskStore } from './storage/disk-store.ts';
 import { outboxMailer } from './mail/outbox-mailer.ts';
 import { staticSite } from './node-static.ts';
 
-const dataDir = resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR);
-const config = nodeConfig(process.env, dataDir);
+async function main() {
+  const dataDir = resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR);
+  const config = nodeConfig(process.env, dataDir);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (err) {
+    throw new Error(`Cannot create the data folder ${dataDir}: ${(err as Error).message}`);
+  }
+  if (process.env.SKIP_BUILD !== '1') await buildIfStale();
+  // Loaded here, not imported above, so that a bad catalogue edit is reported like any other
+  // start-up problem rather than as a module-loading stack trace.
+  const { catalogue } = await import('../src/catalogue/index.ts');
 
-try {
-  mkdirSync(dataDir, { recursive: true });
-} catch (err) {
-  console.error(`Cannot create the data folder ${dataDir}: ${(err as Error).message}`);
-  process.exit(1);
-}
-if (process.env.SKIP_BUILD !== '1') await buildIfStale();
+  const db = createDatabase(createClient(libsqlOptions(config)));
+  const migrations = await applyMigrations(db);
 
-const db = createDatabase(createClient(libsqlOptions(config)));
-const migrations = await applyMigrations(db);
+  const server = new Hono()
+    .use(compress())
+    .route(
+      '/',
+      createApp({
+        db,
+        storage: diskStore(join(dataDir, 'uploads')),
+        mailer: outboxMailer(join(dataDir, 'outbox.jsonl')),
+        config,
+        catalogue,
+      }),
+    )
+    .route('/', staticSite('dist'));
 
-const server = new Hono()
-  .use(compress())
-  .route('/', createApp({
-    db,
-    storage: diskStore(join(dataDir, 'uploads')),
-    mailer: outboxMailer(join(dataDir, 'outbox.jsonl')),
-    config,
-    catalogue,
-  }))
-  .route('/', staticSite('dist'));
-
-const listener = serve({ fetch: server.fetch, port: config.port }, (info) => {
-  console.log(`PC Builder PH on http://localhost:${info.port} (database ${config.databaseUrl}, migrations: ${migrations})`);
-});
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    listener.close();
-    db.$client.close();
-    process.exit(0);
+  const listener = serve({ fetch: server.fetch, port: config.port }, (info) => {
+    console.log(
+      `PC Builder PH on http://localhost:${info.port} (database ${config.databaseUrl}, migrations: ${migrations})`,
+    );
   });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      listener.close();
+      db.$client.close();
+      process.exit(0);
+    });
+  }
 }
+
+main().catch((err: Error) => {
+  console.error(`\nPC Builder PH could not start: ${err.message}`);
+  process.exit(1);
+});
