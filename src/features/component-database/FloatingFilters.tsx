@@ -90,7 +90,20 @@ export function FloatingFilters({ controls, watch }: { controls: ControlsProps; 
           data-state={popover}
           style={{ animationDuration: `${FILTER_POPOVER_CLOSE_MS}ms` }}
         >
-          <Controls {...controls} />
+          <div className="db-popover__head">
+            <h2>Filters</h2>
+            <button type="button" className="db-popover__close" aria-label="Close filters" onClick={close}>
+              ×
+            </button>
+          </div>
+          <Controls
+            {...controls}
+            onFilter={(filter) => {
+              controls.onFilter(filter);
+              // Show the start of the new list rather than wherever the old one had scrolled to.
+              watch.current?.scrollIntoView({ block: 'start' });
+            }}
+          />
         </div>
       )}
     </>
