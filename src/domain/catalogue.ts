@@ -257,7 +257,6 @@ export function catalogueFileSchema<C extends Category>(category: C) {
 }
 
 /** What the API and the pages hand out: a part plus its category and picture. */
-export type Component<C extends Category = Category> = PartOf<C> & {
-  type: C;
-  image: string;
-};
+export type Component<C extends Category = Category> = C extends Category
+  ? PartOf<C> & { type: C; image: string }
+  : never;

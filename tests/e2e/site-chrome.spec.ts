@@ -64,3 +64,12 @@ test('an unknown page gets the 404 page with a way home', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
 });
+
+test('no page is wider than the screen', async ({ page }) => {
+  for (const path of ['/', '/components', '/builder', '/builder?mobo=mobo-asus-rog-strix-x670e-e-gaming-wifi&gpus=gpu-zotac-rtx-4090-trinity-oc-24gb']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(scroll, path).toBeLessThanOrEqual(inner);
+  }
+});

@@ -1,0 +1,291 @@
+import { describe, expect, it } from 'vitest';
+import type { Category, Component } from '../catalogue.ts';
+import { componentsOf } from '../../catalogue/index.ts';
+import {
+  MEMORY_TYPE_MISMATCH,
+  RAM_TOLERANCE_MHZ,
+  SOCKET_MISMATCH,
+  TOO_MANY_GPUS,
+  evaluateBuild,
+  evaluateRam,
+  ramSpeedWarning,
+  type CompatibilityResult,
+} from './compatibility.ts';
+import { GOOD_BALANCE } from './balance.ts';
+import { emptySelection, type Selection } from './selection.ts';
+
+let seq = 0;
+function part<C extends Category>(type: C, over: Record<string, unknown> = {}): Component<C> {
+  seq += 1;
+  return { id: `${type}-t${seq}`, name: `Test ${type} ${seq}`, brand: 'Test', price: 1000, type, image: '', ...over } as never;
+}
+const board = (over: Record<string, unknown> = {}) =>
+  part('mobo', { socket: 'AM5', formFactor: 'ATX', ramType: 'DDR5', ramSlots: 4, maxMemoryGb: 192, gpuSlots: 1, m2Slots: 2, storageSlots: 4, ...over });
+const cpu = (over: Record<string, unknown> = {}) =>
+  part('cpu', { socket: 'AM5', cores: 6, boostClock: 5, tdp: 65, maxTdp: 88, ramMax: 5200, ...over });
+const gpu = (over: Record<string, unknown> = {}) =>
+  part('gpu', { name: 'GeForce RTX 4060', cudaCores: 3072, powerDraw: 115, lengthMm: 250, ...over });
+const ram = (frequency_mhz: number, ramType = 'DDR5') => part('ram', { ramType, frequency_mhz, capacityGb: 32, modules: 2 });
+const psu = (wattage: number) => part('psu', { wattage, formFactor: 'ATX' });
+const sel = (over: Partial<Selection>): Selection => ({ ...emptySelection(), ...over });
+const labels = (r: CompatibilityResult) => r.badges.map((b) => b.label);
+
+describe('messages and constants (spec §5, §9)', () => {
+  it('uses the spec texts', () => {
+    expect(SOCKET_MISMATCH).toBe('CPU socket does not match motherboard');
+    expect(MEMORY_TYPE_MISMATCH).toBe('Memory type incompatible with motherboard');
+    expect(TOO_MANY_GPUS).toBe('More GPUs than motherboard supports');
+    expect(RAM_TOLERANCE_MHZ).toBe(50);
+    expect(ramSpeedWarning(3600, 3200)).toBe(
+      'RAM speed 3600MHz exceeds CPU supported 3200MHz. Consider a CPU with higher memory support or lower-speed RAM.',
+    );
+  });
+});
+
+describe('an empty build', () => {
+  it('has no warnings, no issues, good severity, NO DATA and no PSU', () => {
+    const r = evaluateBuild(emptySelection());
+    expect(r.warnings).toEqual([]);
+    expect(r.hasIssues).toBe(false);
+    expect(r.compatSeverity).toBe('good');
+    expect(r.balance).toBe('no-data');
+    expect(r.bottleneckNote).toBeNull();
+    expect(r.upgradeRecommendation).toBeNull();
+    expect(labels(r)).toEqual(['NO DATA']);
+    expect(['warn', 'bad']).not.toContain(r.badges[0]!.tone);
+    expect(r.power.status).toBe('no-psu');
+    expect(r.power.message).toBe('PSU not selected.');
+    expect(r.ram).toEqual({ highestRamMhz: null, cpuMaxMhz: null, bottleneck: false, note: null });
+    expect(r.cpuIndex).toBe(0);
+    expect(r.combinedGpuIndex).toBe(0);
+  });
+});
+
+describe('CPU socket vs motherboard', () => {
+  it("warns 'CPU socket does not match motherboard' and is a hard issue", () => {
+    const r = evaluateBuild(sel({ mobo: board({ socket: 'AM5' }), cpu: cpu({ socket: 'LGA1700' }) }));
+    expect(r.warnings).toContain('CPU socket does not match motherboard');
+    expect(r.hasIssues).toBe(true);
+    expect(r.compatSeverity).toBe('bad');
+  });
+  it('matches after normalising', () => {
+    const r = evaluateBuild(sel({ mobo: board({ socket: 'lga1700' }), cpu: cpu({ socket: 'LGA 1700' }) }));
+    expect(r.warnings).not.toContain(SOCKET_MISMATCH);
+  });
+  it('no board or no CPU: nothing to compare', () => {
+    expect(evaluateBuild(sel({ cpu: cpu({ socket: 'LGA1700' }) })).warnings).not.toContain(SOCKET_MISMATCH);
+    expect(evaluateBuild(sel({ mobo: board() })).warnings).not.toContain(SOCKET_MISMATCH);
+  });
+});
+
+describe('memory type vs motherboard', () => {
+  it("warns 'Memory type incompatible with motherboard' when any stick has another type", () => {
+    const r = evaluateBuild(sel({ mobo: board({ ramType: 'DDR4' }), rams: [ram(3200, 'DDR4'), ram(5200, 'DDR5')] }));
+    expect(r.warnings.filter((w) => w === MEMORY_TYPE_MISMATCH)).toHaveLength(1);
+    expect(r.compatSeverity).toBe('bad');
+  });
+  it('a board listing several types takes each', () => {
+    const r = evaluateBuild(sel({ mobo: board({ ramType: 'DDR4/DDR5' }), rams: [ram(3200, 'DDR4'), ram(5200, 'DDR5')] }));
+    expect(r.warnings).not.toContain(MEMORY_TYPE_MISMATCH);
+  });
+  it('matching type (any case) is fine', () => {
+    expect(evaluateBuild(sel({ mobo: board({ ramType: 'DDR5' }), rams: [ram(5200, 'ddr5')] })).warnings).toEqual([]);
+  });
+  it('no board: no memory type check', () => {
+    expect(evaluateBuild(sel({ rams: [ram(3200, 'DDR4')] })).warnings).not.toContain(MEMORY_TYPE_MISMATCH);
+  });
+});
+
+describe('GPU count vs motherboard', () => {
+  it("warns 'More GPUs than motherboard supports' beyond gpuSlots", () => {
+    expect(evaluateBuild(sel({ mobo: board({ gpuSlots: 1 }), gpus: [gpu(), gpu()] })).warnings).toContain(TOO_MANY_GPUS);
+    expect(evaluateBuild(sel({ mobo: board({ gpuSlots: 2 }), gpus: [gpu(), gpu(), gpu()] })).warnings).toContain(TOO_MANY_GPUS);
+  });
+  it('exactly gpuSlots GPUs is fine; empty selectors do not count', () => {
+    expect(evaluateBuild(sel({ mobo: board({ gpuSlots: 1 }), gpus: [gpu(), null, null] })).warnings).not.toContain(TOO_MANY_GPUS);
+    expect(evaluateBuild(sel({ mobo: board({ gpuSlots: 2 }), gpus: [gpu(), gpu()] })).warnings).not.toContain(TOO_MANY_GPUS);
+  });
+  it('a board without slot data falls back to 2 in the check', () => {
+    const bare = board({ gpuSlots: undefined });
+    expect(evaluateBuild(sel({ mobo: bare, gpus: [gpu(), gpu()] })).warnings).not.toContain(TOO_MANY_GPUS);
+    expect(evaluateBuild(sel({ mobo: bare, gpus: [gpu(), gpu(), gpu()] })).warnings).toContain(TOO_MANY_GPUS);
+  });
+  it('no board: no GPU count check', () => {
+    expect(evaluateBuild(sel({ gpus: [gpu(), gpu(), gpu(), gpu(), gpu()] })).warnings).not.toContain(TOO_MANY_GPUS);
+  });
+});
+
+describe('RAM speed vs CPU (spec §5, §9: more than 50 MHz above the CPU limit)', () => {
+  it('exactly 50 MHz over: no warning', () => {
+    const r = evaluateBuild(sel({ cpu: cpu({ ramMax: 3200 }), rams: [ram(3250)] }));
+    expect(r.ram).toEqual({ highestRamMhz: 3250, cpuMaxMhz: 3200, bottleneck: false, note: null });
+    expect(r.warnings).toEqual([]);
+    expect(labels(r)).not.toContain('RAM BOTTLENECK');
+  });
+  it('51 MHz over: the spec warning, RAM BOTTLENECK badge, a soft issue', () => {
+    const r = evaluateBuild(sel({ cpu: cpu({ ramMax: 3200 }), rams: [ram(3251)] }));
+    const text = 'RAM speed 3251MHz exceeds CPU supported 3200MHz. Consider a CPU with higher memory support or lower-speed RAM.';
+    expect(r.ram).toEqual({ highestRamMhz: 3251, cpuMaxMhz: 3200, bottleneck: true, note: text });
+    expect(r.warnings).toEqual([text]);
+    expect(r.badges).toContainEqual({ label: 'RAM BOTTLENECK', tone: 'warn' });
+    expect(r.hasIssues).toBe(true);
+    expect(r.compatSeverity).toBe('warn');
+  });
+  it('the spec example: 3600 MHz RAM on a 3200 MHz CPU', () => {
+    const r = evaluateBuild(sel({ cpu: cpu({ ramMax: 3200 }), rams: [ram(3600)] }));
+    expect(r.warnings).toContain(
+      'RAM speed 3600MHz exceeds CPU supported 3200MHz. Consider a CPU with higher memory support or lower-speed RAM.',
+    );
+  });
+  it('judges the fastest stick', () => {
+    const r = evaluateRam(sel({ cpu: cpu({ ramMax: 5200 }), rams: [ram(4800), null, ram(6000), ram(5600)] }));
+    expect(r.highestRamMhz).toBe(6000);
+    expect(r.note).toBe(ramSpeedWarning(6000, 5200));
+  });
+  it('no CPU, no RAM, or a CPU without ramMax: no bottleneck', () => {
+    expect(evaluateRam(sel({ rams: [ram(8000)] }))).toEqual({ highestRamMhz: 8000, cpuMaxMhz: null, bottleneck: false, note: null });
+    expect(evaluateRam(sel({ cpu: cpu({ ramMax: 3200 }) }))).toEqual({ highestRamMhz: null, cpuMaxMhz: 3200, bottleneck: false, note: null });
+    expect(evaluateRam(sel({ cpu: cpu({ ramMax: undefined }), rams: [ram(8000)] })).bottleneck).toBe(false);
+  });
+});
+
+describe('power in the result (spec §9)', () => {
+  // cpu maxTdp 88 + gpu 115 = 203 W: headroom 243.6 → 244, range 500–750
+  const base = (w?: number) => sel({ cpu: cpu(), gpus: [gpu()], psu: w === undefined ? null : psu(w) });
+
+  it('no PSU: the power block says PSU not selected, no power badge', () => {
+    const r = evaluateBuild(base());
+    expect(r.power.message).toBe('PSU not selected.');
+    expect(r.power.psuWatt).toBeNull();
+    expect(labels(r).filter((l) => ['INSUFFICIENT', 'OVERPOWERED', 'RECOMMENDED', 'SUFFICIENT'].includes(l))).toEqual([]);
+  });
+  it('insufficient: the power message is a hard warning with INSUFFICIENT (bad)', () => {
+    const r = evaluateBuild(base(243));
+    expect(r.power.status).toBe('insufficient');
+    expect(r.warnings).toContain(r.power.message);
+    expect(r.badges).toContainEqual({ label: 'INSUFFICIENT', tone: 'bad' });
+    expect(r.compatSeverity).toBe('bad');
+    expect(r.hasIssues).toBe(true);
+  });
+  it('sufficient: no warning, SUFFICIENT badge', () => {
+    const r = evaluateBuild(base(450));
+    expect(r.power.status).toBe('sufficient');
+    expect(r.warnings).toEqual([]);
+    expect(r.badges).toContainEqual({ label: 'SUFFICIENT', tone: 'good' });
+  });
+  it('recommended: no warning, RECOMMENDED badge', () => {
+    const r = evaluateBuild(base(650));
+    expect(r.power.status).toBe('recommended');
+    expect(r.warnings).toEqual([]);
+    expect(r.badges).toContainEqual({ label: 'RECOMMENDED', tone: 'good' });
+    expect(r.compatSeverity).toBe('good');
+    expect(r.hasIssues).toBe(false);
+  });
+  it('overpowered: a soft warning with OVERPOWERED (warn)', () => {
+    const r = evaluateBuild(base(1000));
+    expect(r.power.status).toBe('overpowered');
+    expect(r.warnings).toEqual([r.power.message]);
+    expect(r.badges).toContainEqual({ label: 'OVERPOWERED', tone: 'warn' });
+    expect(r.compatSeverity).toBe('warn');
+  });
+  it('fills the power block: CPU TDP, GPU total, PSU watts, need, headroom, range, cause', () => {
+    const p = evaluateBuild(base(650)).power;
+    expect(p).toMatchObject({
+      cpuTdp: 88,
+      gpuPowerTotal: 115,
+      psuWatt: 650,
+      totalRequired: 203,
+      requiredWithHeadroom: 244,
+      minRecommended: 500,
+      maxRecommended: 750,
+      insufficient: false,
+      overpowered: false,
+      cause: 'both', // 88 W is 43%, 115 W 57%: neither reaches 65%
+    });
+  });
+});
+
+describe('balance in the result (spec §9 badges)', () => {
+  it('balanced: BALANCED badge, good-balance note, no warning', () => {
+    const r = evaluateBuild(sel({ cpu: cpu({ cores: 6 }), gpus: [gpu({ cudaCores: 3072 })] }));
+    expect(r.balance).toBe('balanced');
+    expect(r.bottleneckNote).toBe(GOOD_BALANCE);
+    expect(r.upgradeRecommendation).toBeNull();
+    expect(r.badges[0]).toEqual({ label: 'BALANCED', tone: 'good' });
+    expect(labels(r)).not.toContain('RECOMMENDATION');
+    expect(r.warnings).toEqual([]);
+  });
+  it('GPU bottlenecked by the CPU: BOTTLENECK and RECOMMENDATION badges, the note as a soft warning', () => {
+    const r = evaluateBuild(sel({ cpu: cpu({ cores: 4 }), gpus: [gpu({ cudaCores: 7680 })] }));
+    const note = 'GPU with 7680 CUDA cores may be bottlenecked by 4-core CPU. Consider upgrading CPU.';
+    expect(r.balance).toBe('gpu-bottlenecked');
+    expect(r.bottleneckNote).toBe(note);
+    expect(r.warnings).toContain(note);
+    expect(r.badges[0]).toEqual({ label: 'BOTTLENECK', tone: 'warn' });
+    expect(r.badges).toContainEqual({ label: 'RECOMMENDATION', tone: 'warn' });
+    expect(r.upgradeRecommendation).toContain('Consider upgrading CPU');
+    expect(r.compatSeverity).toBe('warn');
+  });
+  it('CPU overpowered for the GPU: WARNING and RECOMMENDATION badges', () => {
+    const r = evaluateBuild(sel({ cpu: cpu({ cores: 16 }), gpus: [gpu({ cudaCores: 2560 })] }));
+    expect(r.balance).toBe('cpu-overpowered');
+    expect(r.badges[0]).toEqual({ label: 'WARNING', tone: 'warn' });
+    expect(r.badges).toContainEqual({ label: 'RECOMMENDATION', tone: 'warn' });
+    expect(r.warnings).toHaveLength(1);
+    expect(r.warnings[0]).toMatch(/^16-core CPU may be overpowered for GPU.*Consider upgrading GPU\.$/);
+  });
+  it('no GPU: NO DATA', () => {
+    const r = evaluateBuild(sel({ cpu: cpu() }));
+    expect(labels(r)).toEqual(['NO DATA']);
+    expect(['warn', 'bad']).not.toContain(r.badges[0]!.tone);
+  });
+});
+
+describe('indices and issues', () => {
+  it('reports the CPU index and the combined GPU index', () => {
+    const r = evaluateBuild(sel({ cpu: cpu({ cores: 6, boostClock: 5.1 }), gpus: [gpu({ cudaCores: 10000 }), gpu({ cudaCores: 10000 })] }));
+    expect(r.cpuIndex).toBe(30.6);
+    expect(r.combinedGpuIndex).toBe(87.5);
+  });
+  it('five GPUs add up with weights 1, 0.75, 0.6, 0.5, 0.4', () => {
+    const g = () => gpu({ cudaCores: 10000 });
+    expect(evaluateBuild(sel({ gpus: [g(), g(), g(), g(), g()] })).combinedGpuIndex).toBe(162.5);
+  });
+  it('physical problems are hard issues in the warnings', () => {
+    const r = evaluateBuild(sel({ case: part('case', { supportedFormFactors: ['ATX'], maxGpuLengthMm: 320, maxCoolerHeightMm: 170, maxRadiatorMm: 360, psuFormFactor: 'ATX' }), gpus: [gpu({ lengthMm: 336 })] }));
+    expect(r.warnings).toHaveLength(1);
+    expect(r.warnings[0]).toContain('336 mm');
+    expect(r.warnings[0]).toContain('320 mm');
+    expect(r.compatSeverity).toBe('bad');
+  });
+  it('hasIssues is true exactly when there is a warning; hard issues outrank soft ones', () => {
+    const r = evaluateBuild(
+      sel({ mobo: board({ socket: 'AM5' }), cpu: cpu({ socket: 'AM4', ramMax: 3200 }), rams: [ram(3600)] }),
+    );
+    expect(r.warnings).toEqual([SOCKET_MISMATCH, ramSpeedWarning(3600, 3200)]);
+    expect(r.hasIssues).toBe(true);
+    expect(r.compatSeverity).toBe('bad');
+  });
+});
+
+describe('a real catalogue build', () => {
+  const byId = <C extends Category>(category: C, id: string) => {
+    const found = componentsOf(category).find((p) => p.id === id);
+    if (!found) throw new Error(`catalogue has no ${id}`);
+    return found;
+  };
+  it('a Ryzen 5 7600 with an AM4 board is a socket mismatch', () => {
+    const am4 = componentsOf('mobo').find((b) => b.socket === 'AM4')!;
+    const r = evaluateBuild(sel({ mobo: am4, cpu: byId('cpu', 'cpu-amd-ryzen-5-7600') }));
+    expect(r.warnings).toContain(SOCKET_MISMATCH);
+  });
+  it('a Ryzen 5 7600 with an AM5 board and its own memory type has no socket or memory warnings', () => {
+    const cpu7600 = byId('cpu', 'cpu-amd-ryzen-5-7600');
+    const am5 = componentsOf('mobo').find((b) => b.socket === 'AM5')!;
+    const stick = componentsOf('ram').find((r) => r.ramType === am5.ramType && r.frequency_mhz <= cpu7600.ramMax)!;
+    const r = evaluateBuild(sel({ mobo: am5, cpu: cpu7600, rams: [stick] }));
+    expect(r.warnings).not.toContain(SOCKET_MISMATCH);
+    expect(r.warnings).not.toContain(MEMORY_TYPE_MISMATCH);
+    expect(r.ram.bottleneck).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * What the builder's selectors say (spec §2.8): option labels with the peso price, motherboards
+ * with their socket, RAM with its speed; the empty hint; and a line on why a list is narrowed.
+ */
+import type { Component } from '../catalogue.ts';
+import { formatPeso } from '../money.ts';
+import { memoryTypesOf, gpuModelNumber } from './part-filters.ts';
+import type { MultiSlot, Selection, Slot } from './selection.ts';
+
+export function optionLabel(part: Component): string {
+  const price = formatPeso(part.price);
+  if (part.type === 'mobo') return `${part.name} (${part.socket}) — ${price}`;
+  if (part.type === 'ram') return `${part.name} ${part.frequency_mhz}MHz — ${price}`;
+  return `${part.name} — ${price}`;
+}
+
+export const SLOT_TITLES: Record<Slot, string> = {
+  mobo: 'Motherboard',
+  cpu: 'CPU',
+  cpuCooler: 'CPU Cooler',
+  gpus: 'GPU',
+  rams: 'RAM',
+  m2s: 'M.2 SSD',
+  storage: 'Storage',
+  psu: 'PSU',
+  case: 'Case',
+  keyboard: 'Keyboard',
+  mouse: 'Mouse',
+  headset: 'Headset',
+  monitor: 'Monitor',
+};
+
+/** Spec §2.8: 'No {part} options loaded.' */
+export function emptyHint(slot: Slot): string {
+  return `No ${SLOT_TITLES[slot]} options loaded.`;
+}
+
+/** Says why a selector's list is narrowed, or null when it shows everything. */
+export function narrowingHint(slot: Slot | MultiSlot, selection: Selection, index = 0): string | null {
+  const board = selection.mobo;
+  const cpu = selection.cpu;
+  switch (slot) {
+    case 'cpu':
+      return board ? `Showing ${board.socket} CPUs to fit the motherboard.` : null;
+    case 'cpuCooler':
+      return cpu ? `Showing coolers that support ${cpu.socket}.` : null;
+    case 'rams': {
+      const parts: string[] = [];
+      if (board) parts.push(`${memoryTypesOf(board.ramType).join('/')} kits for the motherboard`);
+      if (cpu) parts.push(`up to ${cpu.ramMax} MHz, the fastest the CPU officially supports`);
+      return parts.length ? `Showing ${parts.join(', ')}.` : null;
+    }
+    case 'gpus': {
+      const first = selection.gpus[0];
+      if (index === 0 || !first) return null;
+      const vendor = { nvidia: 'NVIDIA', amd: 'AMD', intel: 'Intel' }[first.chipMaker];
+      return `Extra GPUs must match the first: showing ${vendor} ${gpuModelNumber(first) ?? ''} cards.`.replace('  ', ' ');
+    }
+    case 'case':
+      return board ? `Showing cases that take ${board.formFactor} motherboards.` : null;
+    case 'storage':
+      return index === 0 ? 'SATA drives (2.5" SSDs and 3.5" hard drives).' : null;
+    case 'm2s':
+      return index === 0 ? 'NVMe M.2 SSDs.' : null;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * Which parts each builder selector offers (spec §5 "Part filtering in the builder"), given what
+ * is already chosen. Every function returns the list unchanged when nothing constrains it.
+ */
+import type { Component } from '../catalogue.ts';
+import { caseFitsBoard, socketsMatch, type Selection } from './selection.ts';
+
+type Cpu = Component<'cpu'>;
+type Gpu = Component<'gpu'>;
+
+/** CPUs whose socket matches the board's (loosely); a CPU without a socket is dropped then. */
+export function cpuOptions(cpus: readonly Cpu[], selection: Selection): Cpu[] {
+  const board = selection.mobo;
+  if (!board?.socket) return [...cpus];
+  return cpus.filter((cpu) => Boolean(cpu.socket) && socketsMatch(cpu.socket, board.socket));
+}
+
+/** Coolers that list the chosen CPU's socket. */
+export function coolerOptions(coolers: readonly Component<'cpu-cooler'>[], selection: Selection) {
+  const socket = selection.cpu?.socket;
+  if (!socket) return [...coolers];
+  return coolers.filter((cooler) => cooler.sockets.some((s) => socketsMatch(s, socket)));
+}
+
+/** A board's memory type may list several values ('DDR4/DDR5', or an array). */
+export function memoryTypesOf(ramType: string | readonly string[] | null | undefined): string[] {
+  const list = Array.isArray(ramType) ? ramType : String(ramType ?? '').split(/[\s,/|]+/);
+  return list.map((t) => t.trim().toUpperCase()).filter(Boolean);
+}
+
+/** RAM of the board's type, no faster than the CPU's maximum memory speed. */
+export function ramOptions(rams: readonly Component<'ram'>[], selection: Selection) {
+  const types = memoryTypesOf(selection.mobo?.ramType);
+  const max = selection.cpu?.ramMax;
+  return rams.filter(
+    (ram) =>
+      (types.length === 0 || types.includes(ram.ramType.toUpperCase())) &&
+      (max === undefined || ram.frequency_mhz <= max),
+  );
+}
+
+/** The storage selectors take SATA drives only; the M.2 selectors NVMe drives only. */
+export function storageOptions(drives: readonly Component<'storage'>[]) {
+  return drives.filter((d) => d.interface === 'sata');
+}
+export function m2Options(drives: readonly Component<'m2'>[]) {
+  return drives.filter((d) => d.interface === 'nvme');
+}
+
+export type GpuFamily = 'nvidia' | 'amd' | 'intel' | 'unknown';
+
+/** The vendor family, read from the chip maker or else from the name. */
+export function gpuFamily(gpu: Pick<Gpu, 'name'> & Partial<Pick<Gpu, 'chipMaker'>>): GpuFamily {
+  if (gpu.chipMaker) return gpu.chipMaker;
+  const name = gpu.name.toLowerCase();
+  if (/\b(nvidia|geforce|rtx|gtx)\b/.test(name)) return 'nvidia';
+  if (/\b(amd|radeon|rx)\b/.test(name)) return 'amd';
+  if (/\b(intel|arc)\b/.test(name)) return 'intel';
+  return 'unknown';
+}
+
+/** The 3 or 4 digit model number: 'GeForce RTX 4060 Ti' → '4060', 'Arc B580' → '580'. */
+export function gpuModelNumber(gpu: Pick<Gpu, 'name'> & Partial<Pick<Gpu, 'chipset'>>): string | null {
+  return (gpu.chipset ?? gpu.name).match(/(?<!\d)(\d{3,4})(?!\d)/)?.[1] ?? null;
+}
+
+/** The second and later GPUs must be the first GPU's vendor family and model number. */
+export function gpuOptions(gpus: readonly Gpu[], selection: Selection, index: number): Gpu[] {
+  const first = selection.gpus[0];
+  if (index === 0 || !first) return [...gpus];
+  const family = gpuFamily(first);
+  const model = gpuModelNumber(first);
+  return gpus.filter((gpu) => gpuFamily(gpu) === family && gpuModelNumber(gpu) === model);
+}
+
+/** Cases that take the chosen board's form factor. */
+export function caseOptions(cases: readonly Component<'case'>[], selection: Selection) {
+  const board = selection.mobo;
+  if (!board) return [...cases];
+  return cases.filter((c) => caseFitsBoard(c, board));
+}

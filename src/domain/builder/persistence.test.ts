@@ -1,0 +1,274 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Category, Component } from '../catalogue.ts';
+import { componentsOf } from '../../catalogue/index.ts';
+import { evaluateBuild } from './compatibility.ts';
+import {
+  STORAGE_KEYS,
+  buildAsText,
+  fromPartsObject,
+  fromPermalinkQuery,
+  hasPermalink,
+  toPartsObject,
+  toPermalinkQuery,
+  type Lookup,
+} from './persistence.ts';
+import { emptySelection, type Selection } from './selection.ts';
+
+/** Lookup over the real catalogue (ids only; no prices asserted from it). */
+const catalogueLookup: Lookup = (category, id) => componentsOf(category).find((p) => p.id === id);
+const first = <C extends Category>(category: C, n = 0) => componentsOf(category)[n]!;
+
+/** A full selection of real parts, one of each slot and two of some slotted kinds. */
+function realSelection(): Selection {
+  return {
+    mobo: first('mobo'),
+    cpu: first('cpu'),
+    cpuCooler: first('cpu-cooler'),
+    gpus: [first('gpu'), first('gpu')],
+    rams: [first('ram'), first('ram', 1)],
+    m2s: [first('m2')],
+    storage: [first('storage'), first('storage', 2)],
+    psu: first('psu'),
+    case: first('case'),
+    keyboard: first('keyboard'),
+    mouse: first('mouse'),
+    headset: first('headset'),
+    monitor: first('monitor'),
+  };
+}
+
+function synthetic<C extends Category>(type: C, id: string, name: string, price: number): Component<C> {
+  return { id, name, brand: 'Test', price, type, image: '' } as never;
+}
+
+describe('storage keys (spec §3)', () => {
+  it('uses the spec browser storage keys', () => {
+    expect(STORAGE_KEYS).toEqual({
+      draft: 'builderDraft',
+      loadedBuild: 'loadedBuild',
+      editingId: 'editingBuildId',
+      editingName: 'editingBuildName',
+      editingDescription: 'editingBuildDescription',
+    });
+  });
+});
+
+describe('toPartsObject (spec §3 build parts object)', () => {
+  it('has exactly the spec keys', () => {
+    expect(Object.keys(toPartsObject(emptySelection())).sort()).toEqual(
+      ['mobo', 'cpu', 'cpuCooler', 'gpus', 'rams', 'm2s', 'storage', 'psu', 'case', 'keyboard', 'mouse', 'headset', 'monitor'].sort(),
+    );
+  });
+  it('keeps single parts whole and drops empty selectors from the lists', () => {
+    const s = { ...realSelection(), gpus: [null, first('gpu')], m2s: [null], monitor: null };
+    const parts = toPartsObject(s);
+    expect(parts.cpu).toEqual(first('cpu'));
+    expect(parts.gpus).toEqual([first('gpu')]);
+    expect(parts.m2s).toEqual([]);
+    expect(parts.monitor).toBeNull();
+  });
+  it('an empty selection gives nulls and empty lists', () => {
+    const parts = toPartsObject(emptySelection());
+    expect(parts.mobo).toBeNull();
+    expect(parts.rams).toEqual([]);
+    expect(parts.storage).toEqual([]);
+  });
+  it('survives JSON (what local storage and the API carry)', () => {
+    const parts = JSON.parse(JSON.stringify(toPartsObject(realSelection())));
+    expect(fromPartsObject(parts, catalogueLookup)).toEqual({ selection: realSelection(), missing: [] });
+  });
+});
+
+describe('fromPartsObject', () => {
+  it('round-trips a full selection', () => {
+    const s = realSelection();
+    const back = fromPartsObject(toPartsObject(s), catalogueLookup);
+    expect(back.missing).toEqual([]);
+    expect(back.selection).toEqual(s);
+  });
+
+  it('round-trips an empty selection', () => {
+    expect(fromPartsObject(toPartsObject(emptySelection()), catalogueLookup)).toEqual({ selection: emptySelection(), missing: [] });
+  });
+
+  it('restores parts from the current catalogue, not the stored copy', () => {
+    const stale = { ...first('cpu'), price: 1, name: 'stale copy' };
+    const back = fromPartsObject({ cpu: stale }, catalogueLookup);
+    expect(back.selection.cpu).toEqual(first('cpu'));
+  });
+
+  it('accepts bare ids as well as part objects', () => {
+    const back = fromPartsObject({ cpu: first('cpu').id, rams: [first('ram').id] }, catalogueLookup);
+    expect(back.selection.cpu).toEqual(first('cpu'));
+    expect(back.selection.rams).toEqual([first('ram')]);
+  });
+
+  it('asks the lookup for the category of each slot', () => {
+    const lookup = vi.fn<Lookup>(() => undefined);
+    fromPartsObject({ mobo: 'a', cpuCooler: 'b', gpus: ['c'], rams: ['d'], m2s: ['e'], storage: ['f'], psu: 'g', case: 'h', monitor: 'i' }, lookup);
+    expect(lookup.mock.calls).toEqual([
+      ['mobo', 'a'],
+      ['cpu-cooler', 'b'],
+      ['psu', 'g'],
+      ['case', 'h'],
+      ['monitor', 'i'],
+      ['gpu', 'c'],
+      ['ram', 'd'],
+      ['m2', 'e'],
+      ['storage', 'f'],
+    ]);
+  });
+
+  it('reports unknown ids in missing, by name when the stored part has one', () => {
+    const back = fromPartsObject(
+      {
+        cpu: { id: 'cpu-gone', name: 'Old CPU' },
+        gpus: [first('gpu'), { id: 'gpu-gone', model: 'Old GPU' }],
+        rams: ['ram-gone'],
+        psu: { id: 'psu-gone', title: 'Old PSU' },
+        case: { id: 'case-gone', part_name: 'Old Case' },
+        storage: [{ id: 'storage-gone' }],
+      },
+      catalogueLookup,
+    );
+    expect(back.missing).toEqual(['Old CPU', 'Old PSU', 'Old Case', 'Old GPU', 'ram-gone', 'storage-gone']);
+    expect(back.selection.cpu).toBeNull();
+    expect(back.selection.gpus).toEqual([first('gpu')]);
+    expect(back.selection.rams).toEqual([null]);
+    expect(back.selection.storage).toEqual([null]);
+  });
+
+  it('an id of the wrong category is missing, not misplaced', () => {
+    const back = fromPartsObject({ cpu: first('gpu').id }, catalogueLookup);
+    expect(back.selection.cpu).toBeNull();
+    expect(back.missing).toEqual([first('gpu').id]);
+  });
+
+  it('empty values are simply empty, not missing', () => {
+    const back = fromPartsObject({ cpu: null, mobo: '', psu: undefined, gpus: [], rams: [null] }, catalogueLookup);
+    expect(back).toEqual({ selection: emptySelection(), missing: [] });
+  });
+
+  it.each([
+    ['null', null],
+    ['undefined', undefined],
+    ['a number', 42],
+    ['a string', 'cpu-amd-ryzen-5-7600'],
+    ['a boolean', true],
+    ['an array', [1, 2, 3]],
+    ['an empty object', {}],
+  ])('never throws on junk: %s', (_label, junk) => {
+    expect(fromPartsObject(junk, catalogueLookup)).toEqual({ selection: emptySelection(), missing: [] });
+  });
+
+  it('never throws on junk inside the object, and reports what it could not place', () => {
+    const junk = {
+      mobo: 42,
+      cpu: { id: 7 },
+      cpuCooler: [],
+      gpus: 'gpu-x',
+      rams: { 0: 'ram' },
+      m2s: [42, null, { nope: true }],
+      storage: null,
+      psu: true,
+      keyboard: { name: 'Nameless' },
+    };
+    let back: ReturnType<typeof fromPartsObject> | undefined;
+    expect(() => {
+      back = fromPartsObject(junk, catalogueLookup);
+    }).not.toThrow();
+    expect(back!.selection).toEqual(emptySelection());
+    expect(back!.missing).toHaveLength(7);
+    expect(back!.missing).toContain('Nameless');
+    expect(back!.missing).toContain('an unknown part');
+  });
+});
+
+describe('permalink', () => {
+  it('round-trips a full selection through the query', () => {
+    const s = realSelection();
+    const query = toPermalinkQuery(s);
+    expect(hasPermalink(query)).toBe(true);
+    expect(fromPermalinkQuery(query, catalogueLookup)).toEqual({ selection: s, missing: [] });
+  });
+
+  it('writes one key per slot and comma-separated ids for slotted kinds', () => {
+    const s = { ...emptySelection(), cpu: first('cpu'), rams: [first('ram'), null, first('ram', 1)] };
+    const params = new URLSearchParams(toPermalinkQuery(s));
+    expect(params.get('cpu')).toBe(first('cpu').id);
+    expect(params.get('rams')).toBe(`${first('ram').id},${first('ram', 1).id}`);
+    expect([...params.keys()].sort()).toEqual(['cpu', 'rams']);
+  });
+
+  it('an empty selection gives an empty query, which carries no build', () => {
+    expect(toPermalinkQuery(emptySelection())).toBe('');
+    expect(hasPermalink('')).toBe(false);
+    expect(hasPermalink('?utm_source=fb&x=1')).toBe(false);
+    expect(hasPermalink('?gpus=a')).toBe(true);
+  });
+
+  it('reports unknown ids and ignores empty ones', () => {
+    const back = fromPermalinkQuery(`cpu=nope&gpus=${first('gpu').id},,gpu-nope&rams=`, catalogueLookup);
+    expect(back.selection.cpu).toBeNull();
+    expect(back.selection.gpus).toEqual([first('gpu')]);
+    expect(back.selection.rams).toEqual([null]);
+    expect(back.missing).toEqual(['nope', 'gpu-nope']);
+  });
+
+  it('never throws on a garbled query', () => {
+    expect(() => fromPermalinkQuery('%%%&&==,,,&cpu', catalogueLookup)).not.toThrow();
+  });
+});
+
+describe('buildAsText (plain-text export)', () => {
+  const s: Selection = {
+    ...emptySelection(),
+    cpu: synthetic('cpu', 'cpu-a', 'AMD Ryzen 5 7600', 12345),
+    gpus: [synthetic('gpu', 'gpu-a', 'RTX 4060 Dual', 18000), synthetic('gpu', 'gpu-b', 'RTX 4060 Eagle', 17500)],
+    rams: [null, synthetic('ram', 'ram-a', 'Fury Beast 32GB', 5655)],
+    psu: synthetic('psu', 'psu-a', 'CX650', 3500),
+  };
+  const noIssues = evaluateBuild(emptySelection());
+
+  it('lists each part with its peso price', () => {
+    const text = buildAsText(s, noIssues);
+    expect(text).toContain('CPU: AMD Ryzen 5 7600 — ₱12,345');
+    expect(text).toContain('GPU: RTX 4060 Dual — ₱18,000');
+    expect(text).toContain('GPU: RTX 4060 Eagle — ₱17,500');
+    expect(text).toContain('RAM: Fury Beast 32GB — ₱5,655');
+    expect(text).toContain('Power supply: CX650 — ₱3,500');
+  });
+
+  it('gives the total and the ×1.2 estimate', () => {
+    // 12345 + 18000 + 17500 + 5655 + 3500 = 57000; × 1.2 = 68400
+    const text = buildAsText(s, noIssues);
+    expect(text).toContain('Total: ₱57,000');
+    expect(text).toContain('₱57,000 – ₱68,400');
+  });
+
+  it('lists the warnings, or says there are none', () => {
+    expect(buildAsText(s, noIssues)).toContain('No compatibility issues detected!');
+    const withWarnings = { ...noIssues, warnings: ['CPU socket does not match motherboard'] };
+    const text = buildAsText(s, withWarnings);
+    expect(text).toContain('- CPU socket does not match motherboard');
+    expect(text).not.toContain('No compatibility issues detected!');
+  });
+
+  it('appends the link when given', () => {
+    const text = buildAsText(s, noIssues, 'https://example.test/builder?cpu=cpu-a');
+    expect(text.split('\n').at(-1)).toBe('https://example.test/builder?cpu=cpu-a');
+  });
+
+  it('is empty for an empty build', () => {
+    expect(buildAsText(emptySelection(), noIssues)).toBe('');
+  });
+
+  it('lists every part of a real build', () => {
+    const real = realSelection();
+    const text = buildAsText(real, evaluateBuild(real));
+    for (const part of [real.mobo!, real.cpu!, real.case!, ...real.gpus, ...real.storage]) {
+      expect(text).toContain(part!.name);
+    }
+    expect(text.match(/₱/g)!.length).toBeGreaterThanOrEqual(16 + 3);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The builder's save flow (spec §4 "Save flow", §8 texts): who may save, what is sent, what
+ * the saved modal says.
+ */
+import type { CompatibilityResult } from './compatibility.ts';
+import { toPartsObject, type PartsObject } from './persistence.ts';
+import { isEmptySelection, priceRange, type Selection } from './selection.ts';
+
+export const LOGIN_REQUIRED = { title: 'Login Required', message: 'You must be logged in to save a build.' } as const;
+export const NOTHING_SELECTED = {
+  title: 'No Components Selected',
+  message: 'Please select at least one component before saving your build.',
+} as const;
+export const SAVE_ERROR_TITLE = 'Save Error';
+export const CLEAR_CONFIRMATION = 'Are you sure you want to clear all components? This action cannot be undone.';
+export const SAVED_TEXT = 'Your PC build has been successfully saved! You can view it in your dashboard.';
+export const NO_ISSUES_TEXT = 'No compatibility issues detected!';
+export const UNTITLED_BUILD = 'Untitled Build';
+export const EDIT_BANNER = 'Editing Saved Build (changes can be re-saved under a new name)';
+export const VISITOR_SAVE_HINT = 'Log in to save your build.';
+/** Spec §2.8: after saving in edit mode the builder goes to the saved builds after 2 seconds. */
+export const EDIT_REDIRECT_MS = 2000;
+export const EDIT_REDIRECT_TO = '/dashboard?section=saved';
+
+export type SaveGate = 'login-required' | 'nothing-selected' | 'ask-name';
+
+/** Spec §4: not logged in → alert; nothing selected → alert; otherwise ask for the name. */
+export function saveGate(signedIn: boolean, selection: Selection): SaveGate {
+  if (!signedIn) return 'login-required';
+  if (isEmptySelection(selection)) return 'nothing-selected';
+  return 'ask-name';
+}
+
+export interface SavePayload {
+  name: string;
+  description: string;
+  parts: PartsObject;
+  total_price: number;
+  warnings: string[];
+  has_issues: boolean;
+}
+
+export function savePayload(name: string, description: string, selection: Selection, result: CompatibilityResult): SavePayload {
+  return {
+    name: name.trim(),
+    description: description.trim(),
+    parts: toPartsObject(selection),
+    total_price: priceRange(selection).total,
+    warnings: result.warnings,
+    has_issues: result.hasIssues,
+  };
+}
+
+export function savedTitle(warnings: readonly string[]): string {
+  return warnings.length ? 'Build Saved with Warnings' : 'Build Saved Successfully';
+}
+
+/** Spec §8: 'Save failed: ' plus the server's message or 'Unknown error'. */
+export function saveFailedMessage(serverMessage: string | null | undefined): string {
+  return `Save failed: ${serverMessage?.trim() || 'Unknown error'}`;
+}

@@ -1,0 +1,253 @@
+/**
+ * The builder screen (spec §2.8): selectors on the left, the live summary on the right, the
+ * save flow and its modals. Rules come from src/domain/builder; this file wires them to the page.
+ */
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  NO_ISSUES_TEXT,
+  CLEAR_CONFIRMATION,
+  EDIT_BANNER,
+  EDIT_REDIRECT_MS,
+  EDIT_REDIRECT_TO,
+  LOGIN_REQUIRED,
+  NOTHING_SELECTED,
+  SAVED_TEXT,
+  SAVE_ERROR_TITLE,
+  UNTITLED_BUILD,
+  VISITOR_SAVE_HINT,
+  saveFailedMessage,
+  saveGate,
+  savePayload,
+  savedTitle,
+} from '../../domain/builder/save.ts';
+import { buildAsText, toPermalinkQuery } from '../../domain/builder/persistence.ts';
+import { emptySelection, isEmptySelection } from '../../domain/builder/selection.ts';
+import { AVAILABILITY_NOTICE } from '../../domain/site.ts';
+import { Modal } from '../shared/Modal.tsx';
+import { $session, followSession } from '../shared/session-store.ts';
+import { BuildSummary, MiniSummary } from './BuildSummary.tsx';
+import { autosaveDraft, readEditing, restoreSelection, type Editing, type Mode } from './draft.ts';
+import { PartList } from './PartList.tsx';
+import { SaveNameModal } from './SaveNameModal.tsx';
+import { sendBuild } from './save-client.ts';
+import { $catalogue, $result, $selection, loadCatalogue, lookupIn } from './store.ts';
+
+type Dialog =
+  | { kind: 'alert'; title: string; message: string }
+  | { kind: 'confirm-clear' }
+  | { kind: 'name' }
+  | { kind: 'saved'; title: string; name: string; warnings: string[] }
+  | { kind: 'text'; text: string };
+
+export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
+  const catalogue = useStore($catalogue);
+  const selection = useStore($selection);
+  const session = useStore($session);
+  const [ready, setReady] = useState(false);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Editing>({ id: null, name: '', description: '' });
+
+  useEffect(() => {
+    followSession();
+    let cancelled = false;
+    void loadCatalogue().then((loaded) => {
+      if (cancelled) return;
+      $catalogue.set(loaded);
+      const restored = restoreSelection(mode, window.location.search, lookupIn(loaded));
+      $selection.set(restored.selection);
+      if (restored.source === 'permalink') history.replaceState(null, '', window.location.pathname);
+      if (restored.missing.length) {
+        setNotice(`Not in the catalogue any more, so left out: ${restored.missing.join(', ')}.`);
+      }
+      if (mode === 'edit') setEditing(readEditing());
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [mode]);
+
+  // Autosave only once the stored build has been restored, or the empty start would erase it.
+  useEffect(() => {
+    if (ready) autosaveDraft(selection);
+  }, [ready, selection]);
+
+  const flash = useCallback((message: string) => {
+    setNotice(message);
+    window.setTimeout(() => setNotice((n) => (n === message ? null : n)), 4000);
+  }, []);
+
+  const onSaveClick = () => {
+    const gate = saveGate(Boolean(session.token), $selection.get());
+    if (gate === 'login-required') setDialog({ kind: 'alert', ...LOGIN_REQUIRED });
+    else if (gate === 'nothing-selected') setDialog({ kind: 'alert', ...NOTHING_SELECTED });
+    else setDialog({ kind: 'name' });
+  };
+
+  const save = async (name: string, description: string) => {
+    const token = session.token;
+    if (!token) return setDialog({ kind: 'alert', ...LOGIN_REQUIRED });
+    setSaving(true);
+    const payload = savePayload(name, description, $selection.get(), $result.get());
+    const outcome = await sendBuild(payload, token, mode === 'edit' ? editing.id : null);
+    setSaving(false);
+    if (!outcome.ok) {
+      setDialog({ kind: 'alert', title: SAVE_ERROR_TITLE, message: saveFailedMessage(outcome.message) });
+      return;
+    }
+    setDialog({ kind: 'saved', title: savedTitle(payload.warnings), name: payload.name || UNTITLED_BUILD, warnings: payload.warnings });
+    if (mode === 'edit') {
+      window.setTimeout(() => window.location.assign(EDIT_REDIRECT_TO), EDIT_REDIRECT_MS);
+    } else {
+      $selection.set(emptySelection());
+    }
+  };
+
+  const copy = async (text: string, done: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      flash(done);
+    } catch {
+      setDialog({ kind: 'text', text });
+    }
+  };
+  const permalink = () => `${window.location.origin}/builder?${toPermalinkQuery($selection.get())}`;
+  const empty = isEmptySelection(selection);
+
+  return (
+    <div className="builder">
+      {mode === 'edit' && <p className="builder__edit-banner">{EDIT_BANNER}</p>}
+      <p className="builder__availability">{AVAILABILITY_NOTICE}</p>
+
+      <div className="builder__layout">
+        <div className="builder__parts">
+          <PartList catalogue={catalogue} />
+        </div>
+        <aside className="builder__side">
+          <BuildSummary />
+          <div className="builder__actions card">
+            {session.token ? (
+              <button type="button" className="btn btn-primary" disabled={!catalogue || saving} onClick={onSaveClick}>
+                Save Build
+              </button>
+            ) : (
+              <p className="builder__login">
+                <a href="/login">{VISITOR_SAVE_HINT}</a>
+              </p>
+            )}
+            <div className="builder__share">
+              <button type="button" className="btn btn-ghost" disabled={empty} onClick={() => void copy(permalink(), 'Link copied. Anyone with it sees this build.')}>
+                Copy link
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost"
+                disabled={empty}
+                onClick={() => void copy(buildAsText($selection.get(), $result.get(), permalink()), 'Parts list copied as text.')}
+              >
+                Copy as text
+              </button>
+            </div>
+            <button type="button" className="btn btn-ghost builder__clear" disabled={empty} onClick={() => setDialog({ kind: 'confirm-clear' })}>
+              Clear All
+            </button>
+            {notice && (
+              <p className="builder__notice" role="status">
+                {notice}
+              </p>
+            )}
+          </div>
+        </aside>
+      </div>
+
+      <MiniSummary />
+
+      {dialog?.kind === 'alert' && (
+        <Modal open title={dialog.title} tone="warn" onClose={() => setDialog(null)} actions={<OkButton onClick={() => setDialog(null)} />}>
+          <p>{dialog.message}</p>
+          {dialog.title === LOGIN_REQUIRED.title && (
+            <p>
+              <a href="/login">Log in</a> or <a href="/signup">create an account</a> to keep your builds.
+            </p>
+          )}
+        </Modal>
+      )}
+      {dialog?.kind === 'confirm-clear' && (
+        <Modal
+          open
+          title="Clear all components?"
+          tone="bad"
+          onClose={() => setDialog(null)}
+          actions={
+            <>
+              <button type="button" className="btn btn-ghost" onClick={() => setDialog(null)}>
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="btn btn-danger"
+                onClick={() => {
+                  $selection.set(emptySelection());
+                  setDialog(null);
+                }}
+              >
+                Clear All
+              </button>
+            </>
+          }
+        >
+          <p>{CLEAR_CONFIRMATION}</p>
+        </Modal>
+      )}
+      {dialog?.kind === 'name' && (
+        <SaveNameModal
+          open
+          initialName={editing.name}
+          initialDescription={editing.description}
+          saving={saving}
+          onCancel={() => setDialog(null)}
+          onSave={(name, description) => void save(name, description)}
+        />
+      )}
+      {dialog?.kind === 'saved' && (
+        <Modal
+          open
+          title={dialog.title}
+          tone={dialog.warnings.length ? 'warn' : 'good'}
+          onClose={() => setDialog(null)}
+          actions={<OkButton onClick={() => setDialog(null)} />}
+        >
+          <p>{SAVED_TEXT}</p>
+          <p>
+            <strong>{dialog.name}</strong>
+          </p>
+          {dialog.warnings.length ? (
+            <ul>
+              {dialog.warnings.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>{NO_ISSUES_TEXT}</p>
+          )}
+        </Modal>
+      )}
+      {dialog?.kind === 'text' && (
+        <Modal open title="Copy this" onClose={() => setDialog(null)} actions={<OkButton onClick={() => setDialog(null)} />}>
+          <textarea className="builder__copy" readOnly rows={10} value={dialog.text} onFocus={(e) => e.currentTarget.select()} />
+        </Modal>
+      )}
+    </div>
+  );
+}
+
+function OkButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className="btn btn-primary" onClick={onClick}>
+      OK
+    </button>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The left column: one selector per part, extra GPU / RAM / M.2 / storage selectors up to the
+ * board's slots, each list narrowed by spec §5's filters with a line saying why.
+ */
+import { useStore } from '@nanostores/react';
+import type { Component } from '../../domain/catalogue.ts';
+import { SLOT_TITLES, emptyHint, narrowingHint } from '../../domain/builder/labels.ts';
+import {
+  caseOptions,
+  coolerOptions,
+  cpuOptions,
+  gpuOptions,
+  m2Options,
+  ramOptions,
+  storageOptions,
+} from '../../domain/builder/part-filters.ts';
+import {
+  addSlot,
+  canAddSlot,
+  canRemoveSlot,
+  removeSlot,
+  selectMulti,
+  selectSingle,
+  slotLimit,
+  type MultiSlot,
+  type Selection,
+  type SingleSlot,
+} from '../../domain/builder/selection.ts';
+import { PartSelector } from './PartSelector.tsx';
+import { $selection, type BuilderCatalogue } from './store.ts';
+
+type Options = (selection: Selection, catalogue: BuilderCatalogue, index: number) => readonly Component[];
+
+const SINGLE_OPTIONS: Record<SingleSlot, Options> = {
+  mobo: (_, c) => c.mobo,
+  cpu: (s, c) => cpuOptions(c.cpu, s),
+  cpuCooler: (s, c) => coolerOptions(c['cpu-cooler'], s),
+  psu: (_, c) => c.psu,
+  case: (s, c) => caseOptions(c.case, s),
+  keyboard: (_, c) => c.keyboard,
+  mouse: (_, c) => c.mouse,
+  headset: (_, c) => c.headset,
+  monitor: (_, c) => c.monitor,
+};
+const MULTI_OPTIONS: Record<MultiSlot, Options> = {
+  gpus: (s, c, i) => gpuOptions(c.gpu, s, i),
+  rams: (s, c) => ramOptions(c.ram, s),
+  m2s: (_, c) => m2Options(c.m2),
+  storage: (_, c) => storageOptions(c.storage),
+};
+const ADD_LABEL: Record<MultiSlot, string> = {
+  gpus: 'Add another GPU',
+  rams: 'Add another RAM kit',
+  m2s: 'Add another M.2 SSD',
+  storage: 'Add another drive',
+};
+
+const update = (next: (s: Selection) => Selection) => $selection.set(next($selection.get()));
+
+export function PartList({ catalogue }: { catalogue: BuilderCatalogue | null }) {
+  const selection = useStore($selection);
+  const loading = catalogue === null;
+
+  const single = (slot: SingleSlot) => (
+    <PartSelector
+      key={slot}
+      label={SLOT_TITLES[slot]}
+      options={catalogue ? SINGLE_OPTIONS[slot](selection, catalogue, 0) : []}
+      value={selection[slot]}
+      loading={loading}
+      emptyText={emptyHint(slot)}
+      hint={narrowingHint(slot, selection)}
+      onChange={(part) => update((s) => selectSingle(s, slot, part as never))}
+    />
+  );
+
+  const multi = (slot: MultiSlot) => (
+    <div className="slot-group" key={slot}>
+      {selection[slot].map((part, index) => (
+        <PartSelector
+          key={`${slot}-${index}`}
+          label={selection[slot].length > 1 ? `${SLOT_TITLES[slot]} ${index + 1}` : SLOT_TITLES[slot]}
+          options={catalogue ? MULTI_OPTIONS[slot](selection, catalogue, index) : []}
+          value={part}
+          loading={loading}
+          emptyText={emptyHint(slot)}
+          hint={narrowingHint(slot, selection, index)}
+          onChange={(next) => update((s) => selectMulti(s, slot, index, next as never))}
+          onRemove={canRemoveSlot(selection, slot) ? () => update((s) => removeSlot(s, slot, index)) : undefined}
+        />
+      ))}
+      {canAddSlot(selection, slot) ? (
+        <button type="button" className="slot-add" disabled={loading} onClick={() => update((s) => addSlot(s, slot))}>
+          + {ADD_LABEL[slot]}
+        </button>
+      ) : (
+        selection.mobo && (
+          <p className="slot-full">
+            The motherboard has {slotLimit(selection, slot)} {SLOT_TITLES[slot]} slot{slotLimit(selection, slot) === 1 ? '' : 's'}.
+          </p>
+        )
+      )}
+    </div>
+  );
+
+  return (
+    <div className="part-list">
+      <h2 className="part-list__title">Core parts</h2>
+      {single('mobo')}
+      {single('cpu')}
+      {single('cpuCooler')}
+      {multi('gpus')}
+      {multi('rams')}
+      {multi('m2s')}
+      {multi('storage')}
+      {single('psu')}
+      {single('case')}
+      <h2 className="part-list__title">Peripherals</h2>
+      {single('monitor')}
+      {single('keyboard')}
+      {single('mouse')}
+      {single('headset')}
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * A part selector (spec §2.8): a button showing the choice, opening a searchable list (max
+ * height 200). Keyboard: Enter/Space/ArrowDown open, arrows move, Enter picks, Escape closes.
+ */
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { Component } from '../../domain/catalogue.ts';
+import { matchesQuery, searchText } from '../../domain/component-list.ts';
+import { optionLabel } from '../../domain/builder/labels.ts';
+
+/** Spec §2.8: the menu's maximum height in pixels. */
+export const MENU_MAX_HEIGHT = 200;
+const MAX_RENDERED = 120;
+
+export interface PartSelectorProps {
+  label: string;
+  options: readonly Component[];
+  value: Component | null;
+  onChange: (part: Component | null) => void;
+  emptyText: string;
+  hint?: string | null;
+  loading?: boolean;
+  onRemove?: (() => void) | undefined;
+  removeLabel?: string;
+}
+
+export const PartSelector = memo(function PartSelector(props: PartSelectorProps) {
+  const { label, options, value, onChange, emptyText, hint, loading, onRemove, removeLabel } = props;
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const id = useId();
+
+  const indexed = useMemo(() => options.map((part) => ({ part, text: searchText(part) })), [options]);
+  const matches = useMemo(
+    () => indexed.filter((o) => matchesQuery(o.text, query)).slice(0, MAX_RENDERED).map((o) => o.part),
+    [indexed, query],
+  );
+
+  useEffect(() => {
+    if (!open) return;
+    input.current?.focus();
+    const onDown = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open]);
+
+  useEffect(() => {
+    list.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  const openMenu = () => {
+    setQuery('');
+    const current = value ? Math.max(0, options.indexOf(value)) : 0;
+    setActive(current);
+    setOpen(true);
+  };
+  const close = (refocus = true) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+  const pick = (part: Component) => {
+    onChange(part);
+    close();
+  };
+
+  const listId = `${id}-list`;
+  const optionId = (i: number) => `${id}-opt-${i}`;
+  return (
+    <div className={`ps ${open ? 'ps--open' : ''} ${value ? 'ps--chosen' : ''}`} ref={root}>
+      <div className="ps__head">
+        <span className="ps__label" id={`${id}-label`}>
+          {label}
+        </span>
+        {onRemove && (
+          <button type="button" className="ps__remove" onClick={onRemove}>
+            {removeLabel ?? 'Remove'}
+          </button>
+        )}
+      </div>
+      <div className="ps__control">
+        <button
+          ref={button}
+          type="button"
+          className="ps__button"
+          aria-haspopup="listbox"
+          aria-expanded={open}
+          aria-labelledby={`${id}-label ${id}-value`}
+          disabled={loading}
+          onClick={() => (open ? close() : openMenu())}
+          onKeyDown={(e) => {
+            if (!open && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
+              e.preventDefault();
+              openMenu();
+            }
+          }}
+        >
+          <span id={`${id}-value`} className="ps__value">
+            {loading ? 'Loading parts…' : value ? optionLabel(value) : 'Not selected'}
+          </span>
+          <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+            <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        {value && (
+          <button type="button" className="ps__clear" aria-label={`Clear ${label}`} onClick={() => onChange(null)}>
+            ×
+          </button>
+        )}
+      </div>
+      {hint && <p className="ps__hint">{hint}</p>}
+      {open && (
+        <div className="ps__menu">
+          <input
+            ref={input}
+            type="text"
+            role="combobox"
+            aria-expanded="true"
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-label={`Search ${label} options`}
+            aria-activedescendant={matches.length ? optionId(active) : undefined}
+            placeholder={`Search ${options.length} ${label} options`}
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setActive(0);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowDown') {
+                e.preventDefault();
+                setActive((a) => Math.min(a + 1, matches.length - 1));
+              } else if (e.key === 'ArrowUp') {
+                e.preventDefault();
+                setActive((a) => Math.max(a - 1, 0));
+              } else if (e.key === 'Enter') {
+                e.preventDefault();
+                const part = matches[active];
+                if (part) pick(part);
+              } else if (e.key === 'Escape') {
+                e.preventDefault();
+                e.stopPropagation();
+                close();
+              } else if (e.key === 'Tab') {
+                close(false);
+              }
+            }}
+          />
+          {options.length === 0 ? (
+            <p className="ps__empty">{emptyText}</p>
+          ) : matches.length === 0 ? (
+            <p className="ps__empty">No matches for “{query}”.</p>
+          ) : (
+            <ul ref={list} id={listId} role="listbox" aria-labelledby={`${id}-label`} style={{ maxHeight: MENU_MAX_HEIGHT }}>
+              {matches.map((part, i) => (
+                <li
+                  key={part.id}
+                  id={optionId(i)}
+                  data-index={i}
+                  role="option"
+                  aria-selected={value?.id === part.id}
+                  className={i === active ? 'is-active' : undefined}
+                  onPointerMove={() => setActive(i)}
+                  onClick={() => pick(part)}
+                >
+                  {optionLabel(part)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,95 @@
+/**
+ * The save-name modal (spec §2.8, §5): name 2–50 characters, trimmed, input capped at 50;
+ * Enter saves, Escape cancels, Save disabled while the name is blank; description ≤ 200 with a
+ * counter.
+ */
+import { useId, useState } from 'react';
+import {
+  BUILD_DESCRIPTION_MAX,
+  BUILD_NAME_MAX,
+  buildNameError,
+  descriptionError,
+} from '../../domain/build-name.ts';
+import { Modal } from '../shared/Modal.tsx';
+
+export interface SaveNameModalProps {
+  open: boolean;
+  initialName: string;
+  initialDescription: string;
+  saving: boolean;
+  onSave: (name: string, description: string) => void;
+  onCancel: () => void;
+}
+
+export function SaveNameModal(props: SaveNameModalProps) {
+  const [name, setName] = useState(props.initialName);
+  const [description, setDescription] = useState(props.initialDescription);
+  const [touched, setTouched] = useState(false);
+  const nameId = useId();
+  const descId = useId();
+  const nameError = buildNameError(name);
+  const descError = descriptionError(description);
+
+  const submit = () => {
+    setTouched(true);
+    if (nameError || descError || props.saving) return;
+    props.onSave(name.trim(), description.trim());
+  };
+
+  return (
+    <Modal
+      open={props.open}
+      title="Save your build"
+      onClose={props.onCancel}
+      closeOnBackdrop={false}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={props.onCancel}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-primary" disabled={name.trim() === '' || props.saving} onClick={submit}>
+            {props.saving ? 'Saving…' : 'Save'}
+          </button>
+        </>
+      }
+    >
+      <div className="field">
+        <label htmlFor={nameId}>Build name</label>
+        <input
+          id={nameId}
+          value={name}
+          maxLength={BUILD_NAME_MAX}
+          autoFocus
+          placeholder="e.g. ₱60k 1440p gaming build"
+          aria-invalid={touched && nameError ? true : undefined}
+          aria-describedby={`${nameId}-error`}
+          onChange={(e) => setName(e.target.value)}
+          onBlur={() => setTouched(true)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              submit();
+            }
+          }}
+        />
+        <p id={`${nameId}-error`} className="field-error" role="alert">
+          {touched && nameError ? nameError : ''}
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor={descId}>Description (optional)</label>
+        <textarea
+          id={descId}
+          rows={3}
+          maxLength={BUILD_DESCRIPTION_MAX}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+        <p className="field-hint" aria-live="polite">
+          {description.length}/{BUILD_DESCRIPTION_MAX}
+        </p>
+        {descError && <p className="field-error">{descError}</p>}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The builder's shared state: the catalogue it offers, the selection, and the verdicts computed
+ * from it. Islands and components subscribe; the rules themselves live in src/domain/builder.
+ */
+import { atom, computed } from 'nanostores';
+import { CATEGORIES, type Category, type Component } from '../../domain/catalogue.ts';
+import { asComponentList } from '../../domain/component-list.ts';
+import { evaluateBuild } from '../../domain/builder/compatibility.ts';
+import type { Lookup } from '../../domain/builder/persistence.ts';
+import { emptySelection, type Selection } from '../../domain/builder/selection.ts';
+
+export type BuilderCatalogue = { [C in Category]: Component<C>[] };
+
+export const $catalogue = atom<BuilderCatalogue | null>(null);
+export const $selection = atom<Selection>(emptySelection());
+export const $result = computed($selection, evaluateBuild);
+
+/** Spec §7: each category from the API; a failure or a non-array is silently an empty list. */
+export async function loadCatalogue(fetcher: typeof fetch = fetch): Promise<BuilderCatalogue> {
+  const lists = await Promise.all(
+    CATEGORIES.map(async (category) => {
+      try {
+        const res = await fetcher(`/api/components/${category}`);
+        return asComponentList(res.ok ? await res.json() : null);
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return Object.fromEntries(CATEGORIES.map((c, i) => [c, lists[i]])) as BuilderCatalogue;
+}
+
+export function lookupIn(catalogue: BuilderCatalogue): Lookup {
+  const byId = new Map<string, Component>();
+  for (const category of CATEGORIES) for (const part of catalogue[category]) byId.set(`${category}:${part.id}`, part);
+  return (category, id) => byId.get(`${category}:${id}`);
+}
