@@ -3,6 +3,8 @@
  * catalogue. Budget (DESIGN.md): filtering the whole catalogue < 16 ms per keystroke.
  */
 import { componentsOf } from '../src/catalogue/index.ts';
+import { evaluateBuild } from '../src/domain/builder/compatibility.ts';
+import { emptySelection, type Selection } from '../src/domain/builder/selection.ts';
 import { DATABASE_CATEGORIES, indexParts, visibleSections } from '../src/domain/component-list.ts';
 
 export function measure(name: string, runs: number, fn: () => unknown, budgetMs: number) {
@@ -29,4 +31,24 @@ const rows = [
   measure('filter + sort the whole database per keystroke', 2000, () =>
     visibleSections(index, 'all', queries[i++ % queries.length]!, { key: 'price', direction: 'asc' }), 16),
 ];
+// A full build: every slot filled, several GPUs, RAM kits and drives.
+const first = <T>(list: T[], n = 0) => list[n]!;
+const full: Selection = {
+  ...emptySelection(),
+  mobo: first(componentsOf('mobo').filter((b) => b.socket === 'AM5' && b.gpuSlots >= 2)),
+  cpu: first(componentsOf('cpu').filter((c) => c.socket === 'AM5')),
+  cpuCooler: first(componentsOf('cpu-cooler')),
+  gpus: [first(componentsOf('gpu')), first(componentsOf('gpu')), first(componentsOf('gpu'))],
+  rams: [first(componentsOf('ram')), first(componentsOf('ram'), 1)],
+  m2s: [first(componentsOf('m2')), first(componentsOf('m2'), 1)],
+  storage: [first(componentsOf('storage')), first(componentsOf('storage'), 1)],
+  psu: first(componentsOf('psu')),
+  case: first(componentsOf('case')),
+  keyboard: first(componentsOf('keyboard')),
+  mouse: first(componentsOf('mouse')),
+  headset: first(componentsOf('headset')),
+  monitor: first(componentsOf('monitor')),
+};
+rows.push(measure('evaluate a full build (compatibility, power, balance, physical)', 20000, () => evaluateBuild(full), 1));
+
 if (rows.some((r) => !r.meetsBudget)) process.exitCode = 1;

@@ -7,11 +7,17 @@ import { formatPeso } from '../money.ts';
 import { memoryTypesOf, gpuModelNumber } from './part-filters.ts';
 import type { MultiSlot, Selection, Slot } from './selection.ts';
 
-export function optionLabel(part: Component): string {
+/** The pieces of an option's label: name (with socket or MHz where the spec adds them), price. */
+export function optionParts(part: Component): { title: string; price: string } {
   const price = formatPeso(part.price);
-  if (part.type === 'mobo') return `${part.name} (${part.socket}) — ${price}`;
-  if (part.type === 'ram') return `${part.name} ${part.frequency_mhz}MHz — ${price}`;
-  return `${part.name} — ${price}`;
+  if (part.type === 'mobo') return { title: `${part.name} (${part.socket})`, price };
+  if (part.type === 'ram') return { title: `${part.name} ${part.frequency_mhz}MHz`, price };
+  return { title: part.name, price };
+}
+
+export function optionLabel(part: Component): string {
+  const { title, price } = optionParts(part);
+  return `${title} — ${price}`;
 }
 
 export const SLOT_TITLES: Record<Slot, string> = {

@@ -172,3 +172,13 @@ describe('whole builds', () => {
     expect(NOT_CHECKED.every((line) => typeof line === 'string' && line.length > 10)).toBe(true);
   });
 });
+
+describe('case vs motherboard form factor', () => {
+  it('warns, naming both, when the case does not list the board form factor', () => {
+    const w = physicalWarnings(sel({ case: pcCase({ supportedFormFactors: ['Micro-ATX', 'Mini-ITX'] }), mobo: board({ formFactor: 'ATX' }) }));
+    expect(w).toEqual(['This case takes Micro-ATX, Mini-ITX motherboards; the chosen motherboard is ATX.']);
+  });
+  it('is quiet when the case lists the board form factor', () => {
+    expect(physicalWarnings(sel({ case: pcCase({ supportedFormFactors: ['ATX', 'Micro-ATX'] }), mobo: board({ formFactor: 'Micro-ATX' }) }))).toEqual([]);
+  });
+});

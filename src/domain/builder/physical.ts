@@ -33,6 +33,11 @@ export function physicalWarnings(selection: Selection): string[] {
   const m2s = selection.m2s.filter((d) => d !== null);
   const sata = selection.storage.filter((d) => d !== null);
 
+  if (pcCase && board && !pcCase.supportedFormFactors.includes(board.formFactor)) {
+    warnings.push(
+      `This case takes ${pcCase.supportedFormFactors.join(', ')} motherboards; the chosen motherboard is ${board.formFactor}.`,
+    );
+  }
   if (pcCase) {
     for (const gpu of gpus) {
       if (gpu.lengthMm > pcCase.maxGpuLengthMm) {

@@ -5,7 +5,7 @@
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Component } from '../../domain/catalogue.ts';
 import { matchesQuery, searchText } from '../../domain/component-list.ts';
-import { optionLabel } from '../../domain/builder/labels.ts';
+import { optionLabel, optionParts } from '../../domain/builder/labels.ts';
 
 /** Spec §2.8: the menu's maximum height in pixels. */
 export const MENU_MAX_HEIGHT = 200;
@@ -101,7 +101,17 @@ export const PartSelector = memo(function PartSelector(props: PartSelectorProps)
           }}
         >
           <span id={`${id}-value`} className="ps__value">
-            {loading ? 'Loading parts…' : value ? optionLabel(value) : 'Not selected'}
+            {loading ? (
+              'Loading parts…'
+            ) : value ? (
+              <>
+                <span className="ps__title">{optionParts(value).title}</span>
+                <span className="visually-hidden"> — </span>
+                <span className="ps__price">{optionParts(value).price}</span>
+              </>
+            ) : (
+              'Not selected'
+            )}
           </span>
           <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
             <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -3,7 +3,8 @@
  * from it. Islands and components subscribe; the rules themselves live in src/domain/builder.
  */
 import { atom, computed } from 'nanostores';
-import { CATEGORIES, type Category, type Component } from '../../domain/catalogue.ts';
+import type { Component } from '../../domain/catalogue.ts';
+import { CATEGORIES, type Category } from '../../domain/categories.ts';
 import { asComponentList } from '../../domain/component-list.ts';
 import { evaluateBuild } from '../../domain/builder/compatibility.ts';
 import type { Lookup } from '../../domain/builder/persistence.ts';

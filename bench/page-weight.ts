@@ -1,0 +1,48 @@
+/**
+ * JavaScript each page really loads, measured in Chromium against the built site: every script
+ * the page requests, gzipped at level 9 as the server's precompressed copy is. Budgets (DESIGN.md): builder ≤ 120 KB,
+ * home, learn and wiki pages ≤ 15 KB and no framework runtime.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
+
+const PORT = 4397;
+const BUDGETS_KB: Record<string, number> = { '/': 15, '/components': 120, '/builder': 120, '/builder/edit': 120 };
+
+const server = spawn(process.execPath, ['worker/node.ts'], {
+  env: { ...process.env, PORT: String(PORT), SKIP_BUILD: '1', DATA_DIR: mkdtempSync(join(tmpdir(), 'pcb-weight-')) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise<void>((resolve) => server.stdout.on('data', (d: Buffer) => d.toString().includes('PC Builder PH on') && resolve()));
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+let failed = false;
+try {
+  for (const [path, budget] of Object.entries(BUDGETS_KB)) {
+    const page = await browser.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (res) => {
+      const url = new URL(res.url());
+      if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    });
+    await page.goto(`http://localhost:${PORT}${path}`, { waitUntil: 'networkidle' });
+    const inline = await page.evaluate(() =>
+      [...document.querySelectorAll('script:not([src])')].reduce((n, s) => n + (s.textContent?.length ?? 0), 0),
+    );
+    const gzBytes = [...scripts].reduce((n, p) => n + gzipSync(readFileSync(join('dist', p)), { level: 9 }).length, 0);
+    const kb = Math.round((gzBytes / 1024) * 10) / 10;
+    const row = { page: path, scripts: scripts.size, jsGzipKb: kb, inlineScriptBytes: inline, budgetKb: budget, meetsBudget: kb <= budget };
+    if (!row.meetsBudget) failed = true;
+    console.log(JSON.stringify(row));
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+if (failed) process.exitCode = 1;
