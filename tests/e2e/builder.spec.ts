@@ -196,3 +196,98 @@ test('edit mode shows its banner and preloads the stored build', async ({ page }
   await openBuilder(page, '/builder');
   expect(await page.evaluate(() => localStorage.getItem('editingBuildId'))).toBeNull();
 });
+
+test.describe('saving, with the saved-builds API stood in for by the test', () => {
+  const signIn = (page: Page) =>
+    page.evaluate(() => {
+      localStorage.setItem('token', 'test-token');
+      window.dispatchEvent(new CustomEvent('authChanged', { detail: { token: 'test-token', user: null } }));
+    });
+
+  test('a new build is POSTed with the spec payload, then the builder clears and says so', async ({ page }) => {
+    let sent: { method: string; auth: string | null; body: Record<string, unknown> } | null = null;
+    await page.route('**/api/builds', async (route) => {
+      const req = route.request();
+      sent = { method: req.method(), auth: req.headers()['authorization'] ?? null, body: req.postDataJSON() };
+      await route.fulfill({ status: 201, json: { id: 7 } });
+    });
+    await openBuilder(page, '/builder?cpu=cpu-intel-core-i3-12100f&gpus=gpu-zotac-rtx-4090-trinity-oc-24gb');
+    await signIn(page);
+    await page.getByRole('button', { name: 'Save Build' }).click();
+    await page.getByLabel('Build name').fill('  Budget gamer  ');
+    await page.getByLabel('Description (optional)').fill('First try');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+
+    const saved = page.getByRole('dialog', { name: 'Build Saved with Warnings' });
+    await expect(saved).toContainText('Your PC build has been successfully saved! You can view it in your dashboard.');
+    await expect(saved).toContainText('Budget gamer');
+    await expect(saved).toContainText('may be bottlenecked by 4-core CPU');
+    expect(sent!.method).toBe('POST');
+    expect(sent!.auth).toBe('Bearer test-token');
+    expect(sent!.body).toMatchObject({ name: 'Budget gamer', description: 'First try', has_issues: true });
+    expect(Object.keys(sent!.body).sort()).toEqual(['description', 'has_issues', 'name', 'parts', 'total_price', 'warnings']);
+    expect((sent!.body.parts as { cpu: { id: string } }).cpu.id).toBe('cpu-intel-core-i3-12100f');
+    expect(sent!.body.total_price).toBeGreaterThan(50000);
+
+    await saved.getByRole('button', { name: 'OK' }).click();
+    await expect(selector(page, 'CPU').locator('.ps__value')).toHaveText('Not selected');
+    expect(await page.evaluate(() => localStorage.getItem('builderDraft'))).toBeNull();
+  });
+
+  test('edit mode PUTs to the stored id, then goes to the saved builds after 2 seconds', async ({ page }) => {
+    let method = '';
+    await page.route('**/api/builds/42', async (route) => {
+      method = route.request().method();
+      await route.fulfill({ status: 200, json: { id: 42 } });
+    });
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('loadedBuild', JSON.stringify({ cpu: { id: 'cpu-amd-ryzen-5-7600' } }));
+      localStorage.setItem('editingBuildId', '42');
+      localStorage.setItem('editingBuildName', 'Old name');
+      localStorage.setItem('editingBuildDescription', 'Old description');
+    });
+    await openBuilder(page, '/builder/edit');
+    await signIn(page);
+    await page.getByRole('button', { name: 'Save Build' }).click();
+    await expect(page.getByLabel('Build name')).toHaveValue('Old name');
+    await expect(page.getByLabel('Description (optional)')).toHaveValue('Old description');
+    await page.getByLabel('Build name').press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Build Saved Successfully' })).toContainText('No compatibility issues detected!');
+    expect(method).toBe('PUT');
+    const savedAt = Date.now();
+    await page.waitForURL('**/dashboard?section=saved');
+    expect(Date.now() - savedAt).toBeGreaterThanOrEqual(1500);
+  });
+
+  test('a server refusal is shown as Save failed with its message', async ({ page }) => {
+    await page.route('**/api/builds', (route) => route.fulfill({ status: 400, json: { error: 'Build name is required', code: 'BAD_REQUEST' } }));
+    await openBuilder(page, '/builder?cpu=cpu-amd-ryzen-5-7600');
+    await signIn(page);
+    await page.getByRole('button', { name: 'Save Build' }).click();
+    await page.getByLabel('Build name').fill('Anything');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Save Error' })).toContainText('Save failed: Build name is required');
+  });
+});
+
+test('the builder works with the keyboard alone', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'keyboard journey on desktop');
+  await openBuilder(page);
+  const board = selector(page, 'Motherboard').locator('.ps__button');
+  await board.focus();
+  await page.keyboard.press('ArrowDown');
+  const search = page.getByRole('combobox', { name: 'Search Motherboard options' });
+  await expect(search).toBeFocused();
+  await page.keyboard.type('tomahawk b650');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(board).toBeFocused();
+  await expect(board).toContainText('MSI MAG B650 TOMAHAWK');
+  await page.keyboard.press('Enter');
+  await expect(search).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(search).toBeHidden();
+  await expect(board).toBeFocused();
+});
