@@ -12,7 +12,17 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 
 const PORT = 4397;
-const BUDGETS_KB: Record<string, number> = { '/': 15, '/components': 120, '/builder': 120, '/builder/edit': 120 };
+const BUDGETS_KB: Record<string, number> = {
+  '/': 15,
+  '/learn': 15,
+  '/learn/components': 15,
+  '/learn/compatibility': 15,
+  '/learn/bottlenecks': 15,
+  '/learn/budget-tips': 15,
+  '/components': 120,
+  '/builder': 120,
+  '/builder/edit': 120,
+};
 
 const server = spawn(process.execPath, ['worker/node.ts'], {
   env: { ...process.env, PORT: String(PORT), SKIP_BUILD: '1', DATA_DIR: mkdtempSync(join(tmpdir(), 'pcb-weight-')) },

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { precompress } from './precompress.ts';
+import { REDIRECTS } from '../src/domain/routes.ts';
 
 const SOURCES = ['src', 'content', 'public', 'astro.config.mjs', 'package.json'];
 const STAMP = 'dist/.built-at';
@@ -36,6 +37,8 @@ export async function build(): Promise<void> {
   const count = await precompress('dist');
   // Cloudflare compresses by itself; the precompressed copies and the stamp are for Node only.
   writeFileSync('dist/.assetsignore', '*.gz\n*.br\n.built-at\n');
+  // Cloudflare serves the same redirects as the Node server (src/domain/routes.ts).
+  writeFileSync('dist/_redirects', Object.entries(REDIRECTS).map(([from, to]) => `${from} ${to} 301\n`).join(''));
   writeFileSync(STAMP, new Date().toISOString());
   console.log(`precompressed ${count} files`);
 }

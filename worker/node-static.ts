@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { REDIRECTS } from '../src/domain/routes.ts';
 
 /** Astro puts content-hashed bundles under /_astro/: they never change under the same name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -13,6 +14,12 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 export function staticSite(root: string) {
   const site = new Hono();
+  // Real HTTP redirects: the old address never enters the browser's history (replace semantics).
+  site.use('*', async (c, next) => {
+    const to = REDIRECTS[c.req.path.replace(/(.)\/$/, '$1')];
+    if (to) return c.redirect(to, 301);
+    return next();
+  });
   site.use('*', async (c, next) => {
     await next();
     if (c.res.status >= 400 || c.res.headers.has('Cache-Control')) return;

@@ -1,0 +1,18 @@
+/**
+ * A content collection's entries in their editors' order, each with its rendered body. Also
+ * where a guide's internal links are checked: one to a page the site lacks fails the build.
+ */
+import { getCollection, render, type CollectionKey } from 'astro:content';
+import { brokenInternalLinks } from '../../domain/guide-links.ts';
+
+export async function ordered<C extends CollectionKey>(collection: C) {
+  const entries = await getCollection(collection);
+  for (const entry of entries) {
+    const broken = brokenInternalLinks(entry.body ?? '');
+    if (broken.length) {
+      throw new Error(`${entry.filePath}: links to ${broken.join(', ')}, which are not pages of this site (see src/domain/routes.ts)`);
+    }
+  }
+  const sorted = entries.sort((a, b) => (a.data as { order: number }).order - (b.data as { order: number }).order);
+  return Promise.all(sorted.map(async (entry) => ({ entry, data: entry.data, Content: (await render(entry)).Content })));
+}
