@@ -14,6 +14,11 @@ import type { Catalogue } from '../src/catalogue/parse.ts';
 import { ApiError, errorResponse } from './errors.ts';
 import { componentsRouter } from './routes/components.ts';
 import { healthRouter } from './routes/health.ts';
+import { accountsRouter } from './routes/accounts.ts';
+import { usersRouter } from './routes/users.ts';
+import { createAuth, type Auth } from './auth/auth.ts';
+import { loadSession, type SessionUser } from './auth/session.ts';
+import { sameOriginWrites } from './http.ts';
 
 export interface Deps {
   db: Database;
@@ -24,7 +29,7 @@ export interface Deps {
 }
 
 export interface AppEnv {
-  Variables: { deps: Deps };
+  Variables: { deps: Deps; auth: Auth; user: SessionUser | null };
 }
 
 /** Content-Security-Policy for every response, pages included. Astro inlines small scripts. */
@@ -50,13 +55,21 @@ export const securityHeaders = () =>
   });
 
 export function createApp(deps: Deps) {
+  const auth = createAuth(deps.db, deps.mailer, deps.config);
   const api = new Hono<AppEnv>()
     .use(async (c, next) => {
       c.set('deps', deps);
+      c.set('auth', auth);
       await next();
     })
+    .use(sameOriginWrites(deps.config.publicOrigin))
     .route('/health', healthRouter())
     .route('/components', componentsRouter(deps.catalogue))
+    // The spec's account calls; /auth/reset is ours, the rest of /auth/* is better-auth's.
+    .route('/', accountsRouter())
+    .on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw))
+    .use('/users/*', loadSession)
+    .route('/users', usersRouter())
     // A mounted app's notFound is not consulted by its parent, so unknown paths end here.
     .all('*', (c) => errorResponse(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));
 

@@ -8,11 +8,16 @@ import { createApp, type App } from './app.ts';
 import { createDatabase, libsqlOptions } from './db/client.ts';
 import { r2Store, type R2BucketLike } from './storage/r2-store.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { googleConfig } from './config.ts';
 
 export interface EdgeEnv {
   DATABASE_URL: string;
   DATABASE_AUTH_TOKEN?: string;
   PUBLIC_ORIGIN: string;
+  AUTH_SECRET: string;
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  GOOGLE_DISCOVERY_URL?: string;
   AVATARS: R2BucketLike;
 }
 
@@ -27,7 +32,13 @@ let app: App | undefined;
 
 export default {
   fetch(request: Request, env: EdgeEnv, ctx: unknown) {
-    const config = { databaseUrl: env.DATABASE_URL, databaseAuthToken: env.DATABASE_AUTH_TOKEN, publicOrigin: env.PUBLIC_ORIGIN };
+    const config = {
+      databaseUrl: env.DATABASE_URL,
+      databaseAuthToken: env.DATABASE_AUTH_TOKEN,
+      publicOrigin: env.PUBLIC_ORIGIN,
+      authSecret: env.AUTH_SECRET,
+      google: googleConfig(env as unknown as Record<string, string | undefined>),
+    };
     app ??= createApp({
       db: createDatabase(createClient(libsqlOptions(config))),
       storage: r2Store(env.AVATARS),

@@ -3,7 +3,8 @@
  * file database (creating the data folder), applies migrations, and serves the pages and
  * `/api/*` from one process. Problems an operator or editor can fix are reported in one line.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { compress } from 'hono/compress';
@@ -18,6 +19,13 @@ import { diskStore } from './storage/disk-store.ts';
 import { outboxMailer } from './mail/outbox-mailer.ts';
 import { staticSite } from './node-static.ts';
 
+/** A fresh clone needs no setup: the first start makes a secret and keeps it in the data folder. */
+function localSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
 async function main() {
   const dataDir = resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR);
   const config = nodeConfig(process.env, dataDir);
@@ -26,6 +34,7 @@ async function main() {
   } catch (err) {
     throw new Error(`Cannot create the data folder ${dataDir}: ${(err as Error).message}`);
   }
+  if (!config.authSecret) config.authSecret = localSecret(dataDir);
   if (process.env.SKIP_BUILD !== '1') await buildIfStale();
   // Loaded here, not imported above, so that a bad catalogue edit is reported like any other
   // start-up problem rather than as a module-loading stack trace.
@@ -48,7 +57,13 @@ async function main() {
     )
     .route('/', staticSite('dist'));
 
-  const listener = serve({ fetch: server.fetch, port: config.port }, (info) => {
+  // The rate limiter keys on x-client-ip: set it from the socket, never trust the client's.
+  const fetchWithClientIp = (request: Request, env: { incoming?: { socket?: { remoteAddress?: string } } }) => {
+    const headers = new Headers(request.headers);
+    headers.set('x-client-ip', env.incoming?.socket?.remoteAddress ?? 'unknown');
+    return server.fetch(new Request(request, { headers }), env);
+  };
+  const listener = serve({ fetch: fetchWithClientIp as typeof server.fetch, port: config.port }, (info) => {
     console.log(
       `PC Builder PH on http://localhost:${info.port} (database ${config.databaseUrl}, migrations: ${migrations})`,
     );

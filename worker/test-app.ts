@@ -18,9 +18,13 @@ export async function testApp(overrides: Partial<Deps> = {}) {
     db,
     storage: diskStore(join(dir, 'uploads')),
     mailer: outboxMailer(join(dir, 'outbox.jsonl'), () => {}),
-    config: { databaseUrl: ':memory:', publicOrigin: 'http://localhost:4321' },
+    config: {
+      databaseUrl: ':memory:',
+      publicOrigin: 'http://localhost:4321',
+      authSecret: 'test-secret-test-secret-test-secret-1234',
+    },
     catalogue,
     ...overrides,
   };
-  return { app: createApp(deps), deps, dir };
+  return { app: createApp(deps), deps, dir, outbox: join(dir, 'outbox.jsonl') };
 }

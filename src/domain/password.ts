@@ -1,0 +1,69 @@
+/**
+ * Password and email rules of spec §5, shared by the sign-up, forgot and reset forms and the API.
+ */
+export interface PasswordRule {
+  text: string;
+  test: (password: string) => boolean;
+}
+
+/** Sign-up checklist, in the spec's order and words. */
+export const SIGNUP_PASSWORD_RULES: readonly PasswordRule[] = [
+  { text: 'Minimum 8 characters in length', test: (p) => p.length >= 8 },
+  { text: 'At least one lower case letter (a-z)', test: (p) => /[a-z]/.test(p) },
+  { text: 'At least one upper case letter (A-Z)', test: (p) => /[A-Z]/.test(p) },
+  { text: 'At least one number (0-9)', test: (p) => /[0-9]/.test(p) },
+  { text: 'At least one special character (@# $)', test: (p) => /[@#$]/.test(p) },
+];
+
+export const SIGNUP_PASSWORD_MIN = 8;
+export const RESET_PASSWORD_MIN = 6;
+
+export const MSG = {
+  signInRequired: 'Email and password required',
+  fullNameHint: 'Enter your full name',
+  invalidEmail: 'Enter valid email',
+  passwordsDiffer: 'Passwords do not match',
+  fillAll: 'Please fill all fields.',
+  forgotInvalidEmail: 'Please enter a valid email',
+  resetTooShort: 'Password must be at least 6 characters',
+  missingToken: 'Missing reset token',
+  weakPassword: 'Password does not meet the requirements',
+} as const;
+
+export function meetsSignupRules(password: string): boolean {
+  return SIGNUP_PASSWORD_RULES.every((rule) => rule.test(password));
+}
+
+/** Spec §3: emails are trimmed and lower-cased before sending. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Spec §5 asks only for an @; we also want something on both sides of it. */
+export function looksLikeEmail(email: string): boolean {
+  return /^[^\s@]+@[^\s@]+$/.test(email.trim());
+}
+
+export interface SignupInput {
+  fullName: string;
+  email: string;
+  password: string;
+  confirm: string;
+}
+
+/** The first problem with a sign-up form, in the spec's order (§5), or null. */
+export function signupError(input: SignupInput): string | null {
+  if (!input.fullName.trim()) return MSG.fullNameHint;
+  if (!input.email.trim() || !input.password || !input.confirm) return MSG.fillAll;
+  if (!input.email.includes('@')) return MSG.invalidEmail;
+  if (!meetsSignupRules(input.password)) return MSG.weakPassword;
+  if (input.password !== input.confirm) return MSG.passwordsDiffer;
+  return null;
+}
+
+export function resetError(password: string, confirm: string, token: string | null): string | null {
+  if (!token) return MSG.missingToken;
+  if (password.length < RESET_PASSWORD_MIN) return MSG.resetTooShort;
+  if (password !== confirm) return MSG.passwordsDiffer;
+  return null;
+}

@@ -1,0 +1,106 @@
+/**
+ * The spec's account calls (§7) over better-auth: POST /api/login, /api/register,
+ * /api/forgot-password and /api/auth/reset. Emails are trimmed and lower-cased; replies never
+ * say whether an address is registered, except where the sign-up dialog needs it.
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../app.ts';
+import { ApiError } from '../errors.ts';
+import { readJson } from '../http.ts';
+import { publicUser, type SessionUser } from '../auth/session.ts';
+import { limitRequests } from '../auth/rate-limit.ts';
+import { AUTH_RATE_LIMIT } from '../auth/auth.ts';
+import { MSG, RESET_PASSWORD_MIN, looksLikeEmail, meetsSignupRules, normalizeEmail } from '../../src/domain/password.ts';
+
+const email = z.string({ error: MSG.signInRequired }).transform(normalizeEmail);
+
+const loginBody = z.object({
+  email: email.refine((e) => e.length > 0, MSG.signInRequired),
+  password: z.string({ error: MSG.signInRequired }).min(1, MSG.signInRequired),
+});
+const registerBody = z.object({
+  email: z.string({ error: MSG.fillAll }).transform(normalizeEmail).refine(looksLikeEmail, MSG.invalidEmail),
+  username: z.string({ error: MSG.fullNameHint }).trim().min(1, MSG.fullNameHint).max(80),
+  password: z.string({ error: MSG.fillAll }).max(128).refine(meetsSignupRules, MSG.weakPassword),
+});
+const forgotBody = z.object({
+  email: z.string({ error: MSG.forgotInvalidEmail }).transform(normalizeEmail).refine(looksLikeEmail, MSG.forgotInvalidEmail),
+});
+const resetBody = z.object({
+  token: z.string({ error: MSG.missingToken }).min(1, MSG.missingToken),
+  password: z.string({ error: MSG.resetTooShort }).min(RESET_PASSWORD_MIN, MSG.resetTooShort).max(128),
+});
+
+export const FORGOT_REPLY = 'If an account uses that email, a reset link is on its way. It works once, within one hour.';
+
+/** better-auth reports failures as errors with a status; 429 must stay 429. */
+function statusOf(err: unknown): number {
+  const e = err as { statusCode?: number; status?: number | string };
+  return typeof e.statusCode === 'number' ? e.statusCode : typeof e.status === 'number' ? e.status : 500;
+}
+
+function forwardCookies(c: Context, headers: Headers | undefined) {
+  for (const cookie of headers?.getSetCookie?.() ?? []) c.header('Set-Cookie', cookie, { append: true });
+}
+
+function rethrowLimited(err: unknown): void {
+  if (statusOf(err) === 429) throw new ApiError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.');
+}
+
+export function accountsRouter() {
+  return new Hono<AppEnv>()
+    .post('/login', limitRequests('login', AUTH_RATE_LIMIT), async (c) => {
+      const body = await readJson(c, loginBody);
+      try {
+        const { headers, response } = await c.var.auth.api.signInEmail({
+          body: { email: body.email, password: body.password },
+          headers: c.req.raw.headers,
+          returnHeaders: true,
+        });
+        forwardCookies(c, headers);
+        const token = headers.get('set-auth-token') ?? response.token;
+        return c.json({ user: { ...publicUser(response.user as SessionUser, true) }, token });
+      } catch (err) {
+        rethrowLimited(err);
+        throw new ApiError(401, 'UNAUTHORIZED', 'Wrong email or password.');
+      }
+    })
+    .post('/register', limitRequests('register', AUTH_RATE_LIMIT), async (c) => {
+      const body = await readJson(c, registerBody);
+      try {
+        const result = await c.var.auth.api.signUpEmail({
+          body: { email: body.email, password: body.password, name: body.username },
+          headers: c.req.raw.headers,
+        });
+        return c.json({ user: publicUser(result.user as SessionUser, true), message: 'Account created. You can sign in now.' }, 201);
+      } catch (err) {
+        rethrowLimited(err);
+        if (statusOf(err) === 422 || statusOf(err) === 400) {
+          // Spec §8: the sign-up screen shows its dialog for an error containing "already".
+          throw new ApiError(409, 'CONFLICT', 'That email is already registered.');
+        }
+        throw err;
+      }
+    })
+    .post('/forgot-password', limitRequests('forgot', AUTH_RATE_LIMIT), async (c) => {
+      const body = await readJson(c, forgotBody);
+      try {
+        await c.var.auth.api.requestPasswordReset({ body: { email: body.email, redirectTo: '/newpassword' }, headers: c.req.raw.headers });
+      } catch (err) {
+        rethrowLimited(err);
+        // Anything else (such as an unknown address) gets the same reply as success.
+      }
+      return c.json({ message: FORGOT_REPLY });
+    })
+    .post('/auth/reset', limitRequests('reset', AUTH_RATE_LIMIT), async (c) => {
+      const body = await readJson(c, resetBody);
+      try {
+        await c.var.auth.api.resetPassword({ body: { token: body.token, newPassword: body.password }, headers: c.req.raw.headers });
+      } catch (err) {
+        rethrowLimited(err);
+        throw new ApiError(400, 'BAD_REQUEST', 'This reset link is invalid, already used or expired. Ask for a new one.');
+      }
+      return c.json({ message: 'Your password has been changed. You can sign in now.' });
+    });
+}
