@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../app.ts';
 import { ApiError } from '../errors.ts';
 import { readJson } from '../http.ts';
-import { publicUser, type SessionUser } from '../auth/session.ts';
+import { loadSession, publicUser, requireUser, type SessionUser } from '../auth/session.ts';
 import { limitRequests } from '../auth/rate-limit.ts';
 import { AUTH_RATE_LIMIT } from '../auth/auth.ts';
 import { MSG, RESET_PASSWORD_MIN, looksLikeEmail, meetsSignupRules, normalizeEmail } from '../../src/domain/password.ts';
@@ -83,6 +83,8 @@ export function accountsRouter() {
         throw err;
       }
     })
+    .get('/auth-options', (c) => c.json({ google: Boolean(c.var.deps.config.google) }, 200, { 'Cache-Control': 'no-store' }))
+    .get('/me', loadSession, (c) => c.json(publicUser(requireUser(c), true), 200, { 'Cache-Control': 'no-store' }))
     .post('/forgot-password', limitRequests('forgot', AUTH_RATE_LIMIT), async (c) => {
       const body = await readJson(c, forgotBody);
       try {

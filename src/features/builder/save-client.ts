@@ -3,6 +3,7 @@
  * answer's body text (or status text) becomes the message.
  */
 import type { SavePayload } from '../../domain/builder/save.ts';
+import { authHeaders } from '../../domain/session.ts';
 
 export type SaveOutcome = { ok: true; id: string | null } | { ok: false; message: string };
 
@@ -10,7 +11,7 @@ export async function sendBuild(payload: SavePayload, token: string, editingId: 
   try {
     const res = await fetch(editingId ? `/api/builds/${encodeURIComponent(editingId)}` : '/api/builds', {
       method: editingId ? 'PUT' : 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      headers: { 'Content-Type': 'application/json', ...authHeaders(token) },
       body: JSON.stringify(payload),
     });
     const text = await res.text();

@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+
+/** A password field whose show/hide toggle appears once something is typed (spec §2.3, §2.4). */
+export function PasswordInput(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: string;
+  error?: string | null | undefined;
+  describedBy?: string;
+}) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      <div className="password">
+        <input
+          id={id}
+          type={shown ? 'text' : 'password'}
+          value={props.value}
+          autoComplete={props.autoComplete}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={[props.describedBy, props.error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+        {props.value && (
+          <button type="button" className="password__toggle" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
+            {shown ? 'Hide' : 'Show'}
+            <span className="visually-hidden"> {props.label.toLowerCase()}</span>
+          </button>
+        )}
+      </div>
+      {props.error && (
+        <p id={`${id}-err`} className="field-error" role="alert">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: string;
+  autoComplete: string;
+  error?: string | null | undefined;
+  readOnly?: boolean;
+  note?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        type={props.type ?? 'text'}
+        value={props.value}
+        readOnly={props.readOnly}
+        autoComplete={props.autoComplete}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-err` : props.note ? `${id}-note` : undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      {props.note && (
+        <p id={`${id}-note`} className="field-note">
+          {props.note}
+        </p>
+      )}
+      {props.error && (
+        <p id={`${id}-err`} className="field-error" role="alert">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Reads an API error body: our `{ error }` shape, a `message`, or plain text. */
+export async function errorText(res: Response): Promise<string> {
+  const text = await res.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as { error?: unknown; message?: unknown };
+    return String(body.error ?? body.message ?? '');
+  } catch {
+    return text;
+  }
+}
+
+export const postJson = (path: string, body: unknown) =>
+  fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });

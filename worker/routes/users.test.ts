@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { testApp } from '../test-app.ts';
+import { user as users } from '../db/schema.ts';
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
+
+async function setup() {
+  const t = await testApp();
+  const signUp = async (email: string, name: string) => {
+    const post = (path: string, body: unknown) =>
+      t.app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    await post('/api/register', { email, username: name, password: 'Sup3r$ecret' });
+    const res = await post('/api/login', { email, password: 'Sup3r$ecret' });
+    const body = (await res.json()) as { token: string; user: { id: string } };
+    return { id: body.user.id, auth: { Authorization: `Bearer ${body.token}` } };
+  };
+  const owner = await signUp('owner@example.ph', 'Owner');
+  const other = await signUp('other@example.ph', 'Other');
+  const put = (id: string, body: unknown, headers: Record<string, string> = {}) =>
+    t.app.request(`/api/users/${id}`, { method: 'PUT', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const upload = (id: string, bytes: Uint8Array, headers: Record<string, string> = {}, name = 'me.png', type = 'image/png') => {
+    const form = new FormData();
+    form.set('profilePicture', new File([bytes as BlobPart], name, { type }));
+    return t.app.request(`/api/users/${id}/profile-picture`, { method: 'POST', headers, body: form });
+  };
+  const nameOf = async (id: string) => (await t.deps.db.select().from(users).where(eq(users.id, id)))[0]!.name;
+  return { ...t, owner, other, put, upload, nameOf };
+}
+
+describe('GET /api/users/{id}', () => {
+  it('shows name and picture to anyone, the email only to the owner', async () => {
+    const { app, owner, other } = await setup();
+    const anon = (await (await app.request(`/api/users/${owner.id}`)).json()) as Record<string, unknown>;
+    expect(anon).toMatchObject({ id: owner.id, full_name: 'Owner', username: 'Owner', profile_picture: null });
+    expect(anon).not.toHaveProperty('email');
+    const someoneElse = (await (await app.request(`/api/users/${owner.id}`, { headers: other.auth })).json()) as Record<string, unknown>;
+    expect(someoneElse).not.toHaveProperty('email');
+    const self = (await (await app.request(`/api/users/${owner.id}`, { headers: owner.auth })).json()) as Record<string, unknown>;
+    expect(self.email).toBe('owner@example.ph');
+  });
+  it('404 for an unknown id', async () => {
+    const { app } = await setup();
+    expect((await app.request('/api/users/nobody')).status).toBe(404);
+  });
+});
+
+describe('PUT /api/users/{id}', () => {
+  it('lets the owner change the name (trimmed) and returns full_name and email', async () => {
+    const { put, owner, nameOf } = await setup();
+    const res = await put(owner.id, { full_name: '  Owner Santos ', updated_at: new Date().toISOString() }, owner.auth);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ full_name: 'Owner Santos', email: 'owner@example.ph' });
+    expect(await nameOf(owner.id)).toBe('Owner Santos');
+  });
+  it('401 without a session, 403 for someone else, nothing changed', async () => {
+    const { put, owner, other, nameOf } = await setup();
+    expect((await put(owner.id, { full_name: 'Hacked' })).status).toBe(401);
+    const forbidden = await put(owner.id, { full_name: 'Hacked' }, other.auth);
+    expect(forbidden.status).toBe(403);
+    expect(((await forbidden.json()) as { code: string }).code).toBe('FORBIDDEN');
+    expect(await nameOf(owner.id)).toBe('Owner');
+  });
+  it('400 for a blank name, nothing changed', async () => {
+    const { put, owner, nameOf } = await setup();
+    const res = await put(owner.id, { full_name: '   ' }, owner.auth);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toBe('Full Name is required');
+    expect(await nameOf(owner.id)).toBe('Owner');
+  });
+});
+
+describe('POST /api/users/{id}/profile-picture', () => {
+  it('stores a PNG under a server-made key and serves it back with a fixed type', async () => {
+    const { app, upload, owner } = await setup();
+    const res = await upload(owner.id, PNG, owner.auth, '../../etc/passwd.png');
+    expect(res.status).toBe(200);
+    const { profile_picture } = (await res.json()) as { profile_picture: string };
+    expect(profile_picture).toMatch(new RegExp(`^/api/users/${owner.id}/avatar\\?v=`));
+    const img = await app.request(profile_picture);
+    expect(img.headers.get('content-type')).toBe('image/png');
+    expect(img.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await img.arrayBuffer())).toEqual(PNG);
+    const me = (await (await app.request(`/api/users/${owner.id}`)).json()) as { profile_picture: string };
+    expect(me.profile_picture).toBe(profile_picture);
+  });
+  it('accepts a JPEG sent with a misleading name and type, by its content', async () => {
+    const { upload, owner } = await setup();
+    expect((await upload(owner.id, JPEG, owner.auth, 'photo.gif', 'image/gif')).status).toBe(200);
+  });
+  it('refuses a fake image (415) even when it is named .png', async () => {
+    const { upload, owner, app } = await setup();
+    const fake = new TextEncoder().encode('<svg onload="alert(1)"></svg>');
+    const res = await upload(owner.id, fake, owner.auth, 'evil.png', 'image/png');
+    expect(res.status).toBe(415);
+    expect((await app.request(`/api/users/${owner.id}/avatar`)).status).toBe(404);
+  });
+  it('refuses more than 2 MB with 413', async () => {
+    const { upload, owner } = await setup();
+    const big = new Uint8Array(2 * 1024 * 1024 + 1);
+    big.set(PNG);
+    expect((await upload(owner.id, big, owner.auth)).status).toBe(413);
+  });
+  it('401 without a session, 403 for someone else', async () => {
+    const { upload, owner, other } = await setup();
+    expect((await upload(owner.id, PNG)).status).toBe(401);
+    expect((await upload(owner.id, PNG, other.auth)).status).toBe(403);
+  });
+  it('400 without the profilePicture field', async () => {
+    const { app, owner } = await setup();
+    const form = new FormData();
+    form.set('other', 'x');
+    const res = await app.request(`/api/users/${owner.id}/profile-picture`, { method: 'POST', headers: owner.auth, body: form });
+    expect(res.status).toBe(400);
+  });
+});
