@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
+export const E2E_DATA_DIR = 'test-results/e2e-data';
 
 // Browser journeys in Debian's Chromium (Playwright cannot download its own browser here),
 // against the real server (`npm start`) on a throwaway data folder.
@@ -25,6 +26,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(PORT), DATA_DIR: 'test-results/e2e-data' },
+    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, RATE_LIMIT: 'off' },
   },
 });

@@ -1,0 +1,142 @@
+/**
+ * Profile settings (spec §2.12, §4 "Profile save", §8): name, read-only email, picture upload,
+ * then the success modal or the picture-failure alert.
+ */
+import { useEffect, useId, useState } from 'react';
+import type { StoredUser } from '../../domain/session.ts';
+import { TextField, errorText } from '../auth/PasswordInput.tsx';
+import { DashboardHeader, LogoutConfirm } from '../shared/DashboardHeader.tsx';
+import { Modal } from '../shared/Modal.tsx';
+import { rememberSignIn } from '../shared/session-actions.ts';
+
+type Me = StoredUser & { id: string };
+type Dialog = null | { title: string; message: string; tone: 'good' | 'warn' | 'bad' };
+
+export const PROFILE_SAVED = { title: 'Success!', message: 'Profile updated successfully!' } as const;
+
+export default function SettingsApp() {
+  const [me, setMe] = useState<Me | null>(null);
+  const [fullName, setFullName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [picture, setPicture] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [logout, setLogout] = useState(false);
+  const fileId = useId();
+
+  useEffect(() => {
+    void fetch('/api/me').then(async (res) => {
+      if (res.status === 401) return window.location.assign('/login?next=/settings');
+      const user = (await res.json()) as Me;
+      setMe(user);
+      setFullName(user.full_name ?? '');
+    });
+  }, []);
+
+  const save = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!me) return;
+    if (!fullName.trim()) return setNameError('Full Name is required');
+    setNameError(null);
+    setBusy(true);
+    try {
+      const res = await fetch(`/api/users/${encodeURIComponent(me.id)}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ full_name: fullName.trim(), updated_at: new Date().toISOString() }),
+      });
+      if (!res.ok) {
+        setDialog({ title: 'Error', message: 'Failed to update profile. Please try again.', tone: 'bad' });
+        return;
+      }
+      let updated: Me = { ...me, full_name: fullName.trim(), username: fullName.trim(), displayName: fullName.trim() };
+      if (picture) {
+        const form = new FormData();
+        form.set('profilePicture', picture);
+        const up = await fetch(`/api/users/${encodeURIComponent(me.id)}/profile-picture`, { method: 'POST', body: form });
+        if (!up.ok) {
+          rememberSignIn(updated);
+          setMe(updated);
+          const reason = (await errorText(up)) || up.statusText;
+          setDialog({ title: 'Picture not uploaded', message: `Your profile was updated, but the picture upload failed: ${reason}`, tone: 'warn' });
+          return;
+        }
+        const { profile_picture } = (await up.json()) as { profile_picture: string };
+        updated = { ...updated, profile_picture, photoURL: profile_picture };
+        setPicture(null);
+      }
+      rememberSignIn(updated);
+      setMe(updated);
+      setDialog({ ...PROFILE_SAVED, tone: 'good' });
+    } catch {
+      setDialog({ title: 'Error', message: 'An error occurred while updating your profile.', tone: 'bad' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <DashboardHeader />
+      <main className="container settings" id="main">
+        <a className="settings__back" href="/dashboard">
+          ← Back to Dashboard
+        </a>
+        <section className="card settings__card" aria-labelledby="edit-profile">
+          <h1 id="edit-profile">Edit Profile</h1>
+          {!me ? (
+            <p role="status">Loading your profile…</p>
+          ) : (
+            <form onSubmit={save} noValidate>
+              <div className="settings__avatar">
+                <img
+                  src={picture ? URL.createObjectURL(picture) : me.profile_picture || '/images/avatar-default.svg'}
+                  alt="Your profile picture"
+                  width="88"
+                  height="88"
+                />
+                <div className="field">
+                  <label htmlFor={fileId}>Profile Picture</label>
+                  <input id={fileId} type="file" accept="image/jpeg,image/png" onChange={(e) => setPicture(e.target.files?.[0] ?? null)} />
+                  <p className="field-note">JPEG or PNG, max 2MB</p>
+                </div>
+              </div>
+              <TextField label="Full Name" autoComplete="name" value={fullName} onChange={setFullName} error={nameError} />
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                value={me.email ?? ''}
+                onChange={() => {}}
+                readOnly
+                note="Email address cannot be changed for security reasons"
+              />
+              <div className="settings__actions">
+                <button type="submit" className="btn btn-primary" disabled={busy}>
+                  {busy ? 'Saving…' : 'Save Changes'}
+                </button>
+                <button type="button" className="btn btn-ghost settings__logout" onClick={() => setLogout(true)}>
+                  Log Out
+                </button>
+              </div>
+            </form>
+          )}
+        </section>
+      </main>
+      <Modal
+        open={dialog !== null}
+        title={dialog?.title ?? ''}
+        tone={dialog?.tone ?? 'default'}
+        onClose={() => setDialog(null)}
+        actions={
+          <button type="button" className="btn btn-primary" onClick={() => setDialog(null)}>
+            OK
+          </button>
+        }
+      >
+        <p>{dialog?.message}</p>
+      </Modal>
+      <LogoutConfirm open={logout} onCancel={() => setLogout(false)} />
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * The dashboard header (spec §2.7): hamburger menu, profile dropdown ('Signed in as'),
+ * Dashboard, Account Settings, and Log Out behind a confirmation.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { displayName } from '../../domain/session.ts';
+import { Modal } from './Modal.tsx';
+import { $session, followSession } from './session-store.ts';
+import { signOut } from './session-actions.ts';
+
+export const LOGOUT_QUESTION = 'Are you sure you want to log out?';
+const DEFAULT_AVATAR = '/images/avatar-default.svg';
+
+export function DashboardHeader({ smallScreen = false }: { smallScreen?: boolean }) {
+  const session = useStore($session);
+  const [menu, setMenu] = useState(false);
+  const [profile, setProfile] = useState(false);
+  const [confirm, setConfirm] = useState(false);
+  const root = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    followSession();
+    const onDown = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) {
+        setMenu(false);
+        setProfile(false);
+      }
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setMenu(false);
+        setProfile(false);
+      }
+    };
+    document.addEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, []);
+
+  const user = session.user;
+  const avatar = user?.profile_picture || user?.photoURL || DEFAULT_AVATAR;
+  return (
+    <header className={`dash-header ${smallScreen ? 'dash-header--small' : ''}`} ref={root}>
+      <div className="container dash-header__bar">
+        <button type="button" className="dash-icon" aria-label="Menu" aria-expanded={menu} onClick={() => setMenu((m) => !m)}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <a className="dash-brand" href="/">
+          <img src="/images/logo.svg" alt="" width="30" height="30" /> PC Builder PH
+        </a>
+        <div className="dash-profile">
+          <button type="button" className="user-chip" aria-haspopup="menu" aria-expanded={profile} onClick={() => setProfile((p) => !p)}>
+            <img src={avatar} alt="" width="32" height="32" onError={(e) => (e.currentTarget.src = DEFAULT_AVATAR)} />
+            <span>{displayName(user) || 'My account'}</span>
+          </button>
+          {profile && (
+            <div className="dash-dropdown" role="menu">
+              <div className="dash-who">
+                <small>Signed in as</small>
+                <strong>{displayName(user)}</strong>
+                <span>{user?.email}</span>
+              </div>
+              <a role="menuitem" href="/dashboard">
+                Dashboard
+              </a>
+              <a role="menuitem" href="/settings">
+                Account Settings
+              </a>
+              <button
+                role="menuitem"
+                type="button"
+                onClick={() => {
+                  setProfile(false);
+                  setConfirm(true);
+                }}
+              >
+                Log Out
+              </button>
+            </div>
+          )}
+        </div>
+      </div>
+      {menu && (
+        <nav className="dash-menu container" aria-label="Dashboard">
+          <a href="/dashboard">Dashboard</a>
+          <a href="/builder">Builder</a>
+          <a href="/community">Community</a>
+          <a href="/settings">Account Settings</a>
+        </nav>
+      )}
+      <LogoutConfirm open={confirm} onCancel={() => setConfirm(false)} />
+    </header>
+  );
+}
+
+/** 'Are you sure you want to log out?' with Yes and Cancel; Yes ends the session and goes home. */
+export function LogoutConfirm({ open, onCancel }: { open: boolean; onCancel: () => void }) {
+  return (
+    <Modal
+      open={open}
+      title="Log Out"
+      onClose={onCancel}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-danger" onClick={() => void signOut()}>
+            Yes
+          </button>
+        </>
+      }
+    >
+      <p>{LOGOUT_QUESTION}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,178 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, gotoHydrated, lastMailTo, registerUser, signIn, uniqueEmail } from './accounts.ts';
+
+test('sign up: the checklist ticks as you type, then the account is created', async ({ page }) => {
+  await gotoHydrated(page, '/signup');
+  await expect(page.locator('header.site-header')).toHaveCount(0); // no global header on auth routes
+  const rules = page.getByRole('list', { name: 'Password rules' }).getByRole('listitem');
+  await expect(rules).toHaveText([
+    /Minimum 8 characters in length/,
+    /At least one lower case letter \(a-z\)/,
+    /At least one upper case letter \(A-Z\)/,
+    /At least one number \(0-9\)/,
+    /At least one special character \(@# \$\)/,
+  ]);
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('abc');
+  await expect(rules.nth(1)).toHaveAttribute('data-met', 'true');
+  await expect(rules.nth(0)).toHaveAttribute('data-met', 'false');
+  await password.fill(PASSWORD);
+  for (let i = 0; i < 5; i++) await expect(rules.nth(i)).toHaveAttribute('data-met', 'true');
+
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Enter your full name')).toBeVisible();
+  await page.getByLabel('Full Name').fill('Maria Clara');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Please fill all fields.');
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  const email = uniqueEmail('signup');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Confirm Password').fill('Different$1');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Enter valid email')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const created = page.getByRole('dialog', { name: 'Account Created Successfully!' });
+  await expect(created).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toHaveValue('');
+  await created.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('sign up with a registered email shows the in-use dialog', async ({ page, request }) => {
+  const { email } = await registerUser(request);
+  await gotoHydrated(page, '/signup');
+  await page.getByLabel('Full Name').fill('Someone Else');
+  await page.getByLabel('Email').fill(email.toUpperCase());
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Email Already Registered' });
+  await expect(dialog).toContainText("That email's already in use. Try another one or sign in.");
+});
+
+test('sign in, see yourself in the header, sign out from it', async ({ page, request, isMobile }) => {
+  const { email, name } = await registerUser(request, 'Jose Rizal');
+  await gotoHydrated(page, '/login');
+  await expect(page.locator('header.site-header')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Email and password required')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  const password = page.getByLabel('Password');
+  await expect(page.getByRole('button', { name: /^Show/ })).toHaveCount(0);
+  await password.fill('Wrong$pass1');
+  await expect(page.getByRole('button', { name: /^Show/ })).toBeVisible();
+  await password.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('Wrong email or password.');
+
+  await signIn(page, email);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('cookie-session');
+  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+  else await page.getByRole('button', { name: name }).click();
+  const area = isMobile ? page.locator('#mobile-menu') : page.locator('[data-user-dropdown]');
+  await expect(area).toContainText(name);
+  if (!isMobile) await expect(area).toContainText(email);
+  await expect(area.getByRole(isMobile ? 'link' : 'menuitem', { name: 'Settings' })).toBeVisible();
+  await area.getByRole(isMobile ? 'button' : 'menuitem', { name: 'Logout' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('link', { name: 'Create an Account' })).toBeVisible();
+  // The server session is over too: the profile API no longer knows us.
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+});
+
+test('forgot password and reset through the emailed link', async ({ page, request }) => {
+  const { email } = await registerUser(request);
+  await gotoHydrated(page, '/forgot-password');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter a valid email');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toContainText('reset link is on its way');
+
+  const mail = await lastMailTo(email);
+  const link = mail.text.match(/https?:\/\/\S+\/newpassword\?token=\S+/)![0];
+  await gotoHydrated(page, new URL(link).pathname + new URL(link).search);
+  await page.getByLabel('New Password').fill('12345');
+  await page.getByLabel('Confirm Password').fill('12345');
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Password must be at least 6 characters');
+  await page.getByLabel('New Password').fill('brand-new-pw');
+  await page.getByLabel('Confirm Password').fill('brand-new-pw');
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await page.waitForURL(/\/login\?reset=done/);
+  await expect(page.getByRole('status')).toContainText('Your password has been changed');
+  await signIn(page, email, 'brand-new-pw');
+
+  // The link works once.
+  await page.evaluate(() => localStorage.clear());
+  await gotoHydrated(page, new URL(link).pathname + new URL(link).search);
+  await page.getByLabel('New Password').fill('another-pw');
+  await page.getByLabel('Confirm Password').fill('another-pw');
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(page.getByRole('alert')).toContainText('invalid, already used or expired');
+});
+
+test('a reset page without a token says so', async ({ page }) => {
+  await gotoHydrated(page, '/newpassword');
+  await page.getByLabel('New Password').fill('abcdef');
+  await page.getByLabel('Confirm Password').fill('abcdef');
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Missing reset token');
+});
+
+test('edit the profile with a picture, then log out from the dashboard header', async ({ page, request }) => {
+  const { email } = await registerUser(request, 'Andres');
+  await signIn(page, email);
+  await gotoHydrated(page, '/settings');
+  await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expect(page.getByText('Email address cannot be changed for security reasons')).toBeVisible();
+  await expect(page.getByText('JPEG or PNG, max 2MB')).toBeVisible();
+  await expect(page.getByRole('link', { name: '← Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+
+  await page.getByLabel('Full Name').fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Full Name is required')).toBeVisible();
+
+  await page.getByLabel('Full Name').fill('Andres Bonifacio');
+  // A tiny real PNG (1×1), made here rather than downloaded.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await page.getByLabel('Profile Picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const success = page.getByRole('dialog', { name: 'Success!' });
+  await expect(success).toContainText('Profile updated successfully!');
+  await success.getByRole('button', { name: 'OK' }).click();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user')!));
+  expect(stored.full_name).toBe('Andres Bonifacio');
+  expect(stored.profile_picture).toMatch(/\/avatar\?v=/);
+  expect((await page.request.get(stored.profile_picture)).headers()['content-type']).toBe('image/png');
+
+  // A fake picture is refused, and the alert says the profile itself was saved.
+  await page.getByLabel('Profile Picture').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('dialog', { name: 'Picture not uploaded' })).toContainText('profile was updated, but the picture upload failed');
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  await page.getByRole('button', { name: 'Andres Bonifacio' }).click();
+  await expect(page.getByRole('menu')).toContainText('Signed in as');
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Log Out' });
+  await expect(confirm).toContainText('Are you sure you want to log out?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await page.getByRole('button', { name: 'Andres Bonifacio' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await page.getByRole('dialog', { name: 'Log Out' }).getByRole('button', { name: 'Yes' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('settings sends visitors to sign in', async ({ page }) => {
+  await page.goto('/settings');
+  await page.waitForURL(/\/login\?next=\/settings/);
+});
