@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium.ts';
+import { OIDC_PORT } from './tests/e2e/oidc-server.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 export const E2E_DATA_DIR = 'test-results/e2e-data';
@@ -21,11 +22,26 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
     { name: 'phone', use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true } },
   ],
-  webServer: {
-    command: 'node worker/node.ts',
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, RATE_LIMIT: 'off' },
-  },
+  webServer: [
+    {
+      // Stands in for Google's OpenID Connect service.
+      command: 'node tests/e2e/oidc-server.ts',
+      url: `http://localhost:${OIDC_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node worker/node.ts',
+      url: `http://localhost:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: E2E_DATA_DIR,
+        RATE_LIMIT: 'off',
+        GOOGLE_CLIENT_ID: 'pc-builder-ph-test',
+        GOOGLE_CLIENT_SECRET: 'test-secret',
+        GOOGLE_DISCOVERY_URL: `http://localhost:${OIDC_PORT}/.well-known/openid-configuration`,
+      },
+    },
+  ],
 });

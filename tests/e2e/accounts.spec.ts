@@ -176,3 +176,14 @@ test('settings sends visitors to sign in', async ({ page }) => {
   await page.goto('/settings');
   await page.waitForURL(/\/login\?next=\/settings/);
 });
+
+test('Google sign-in (against the local OpenID Connect test provider)', async ({ page }) => {
+  await gotoHydrated(page, '/login');
+  const google = page.getByRole('button', { name: 'Sign in with Google' });
+  await expect(google).toBeVisible();
+  await google.click();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+  expect(user).toMatchObject({ email: 'gabriela.silang@example.ph', full_name: 'Gabriela Silang' });
+  expect((await page.request.get('/api/me')).status()).toBe(200);
+});

@@ -19,9 +19,9 @@ export default function LoginForm() {
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
-    if (new URLSearchParams(window.location.search).get('reset') === 'done') {
-      setNotice('Your password has been changed. Sign in with the new one.');
-    }
+    const params = new URLSearchParams(window.location.search);
+    if (params.get('reset') === 'done') setNotice('Your password has been changed. Sign in with the new one.');
+    if (params.get('google') === 'failed') setError(params.get('error') || 'Google sign-in failed');
   }, []);
 
   useEffect(() => {
@@ -55,7 +55,7 @@ export default function LoginForm() {
   const signInWithGoogle = async () => {
     setError(null);
     try {
-      const res = await postJson('/api/auth/sign-in/oauth2', { providerId: 'google', callbackURL: '/login?google=done' });
+      const res = await postJson('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/login?google=done', errorCallbackURL: '/login?google=failed' });
       const body = (await res.json()) as { url?: string; error?: string; message?: string };
       if (!res.ok || !body.url) throw new Error(body.message || body.error || 'Google sign-in failed');
       window.location.assign(body.url);
