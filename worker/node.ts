@@ -17,6 +17,7 @@ import { createDatabase, libsqlOptions } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { diskStore } from './storage/disk-store.ts';
 import { outboxMailer } from './mail/outbox-mailer.ts';
+import { smtpMailer } from './mail/smtp-mailer.ts';
 import { staticSite } from './node-static.ts';
 
 /** A fresh clone needs no setup: the first start makes a secret and keeps it in the data folder. */
@@ -50,7 +51,9 @@ async function main() {
       createApp({
         db,
         storage: diskStore(join(dataDir, 'uploads')),
-        mailer: outboxMailer(join(dataDir, 'outbox.jsonl')),
+        mailer: config.smtpUrl
+          ? smtpMailer(config.smtpUrl, process.env.MAIL_FROM || 'PC Builder PH <no-reply@localhost>')
+          : outboxMailer(join(dataDir, 'outbox.jsonl')),
         config,
         catalogue,
       }),

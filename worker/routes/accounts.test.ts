@@ -161,3 +161,40 @@ describe('forgot and reset', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('GET /api/me and /api/auth-options', () => {
+  it('/api/me: 401 for visitors; the signed-in user (by cookie) otherwise', async () => {
+    const { app, register, login } = await setup();
+    expect((await app.request('/api/me')).status).toBe(401);
+    await register({ email: 'me@example.ph', username: 'Me', password: GOOD_PASSWORD });
+    const res = await login({ email: 'me@example.ph', password: GOOD_PASSWORD });
+    const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+    const me = await app.request('/api/me', { headers: { Cookie: cookie } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: 'me@example.ph', full_name: 'Me' });
+  });
+
+  it('/api/auth-options says whether Google sign-in is configured', async () => {
+    const plain = await testApp();
+    expect(await (await plain.app.request('/api/auth-options')).json()).toEqual({ google: false });
+    const withGoogle = await testApp({
+      config: {
+        databaseUrl: ':memory:',
+        publicOrigin: 'http://localhost:4321',
+        authSecret: 'test-secret-test-secret-test-secret-1234',
+        google: { clientId: 'id', clientSecret: 'secret', discoveryUrl: 'http://127.0.0.1:9/.well-known/openid-configuration' },
+      },
+    });
+    expect(await (await withGoogle.app.request('/api/auth-options')).json()).toEqual({ google: true });
+  });
+
+  it('a logged-out session no longer works', async () => {
+    const { app, register, login } = await setup();
+    await register({ email: 'out@example.ph', username: 'Out', password: GOOD_PASSWORD });
+    const res = await login({ email: 'out@example.ph', password: GOOD_PASSWORD });
+    const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+    const out = await app.request('/api/auth/sign-out', { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: '{}' });
+    expect(out.status).toBe(200);
+    expect((await app.request('/api/me', { headers: { Cookie: cookie } })).status).toBe(401);
+  });
+});
