@@ -12,10 +12,8 @@ import { outboxMailer } from './mail/outbox-mailer.ts';
 
 export async function testApp(overrides: Partial<Deps> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'pcb-test-'));
-  const db = createDatabase(createClient({ url: ':memory:' }));
-  await applyMigrations(db);
   const deps: Deps = {
-    db,
+    db: overrides.db ?? createDatabase(createClient({ url: ':memory:' })),
     storage: diskStore(join(dir, 'uploads')),
     mailer: outboxMailer(join(dir, 'outbox.jsonl'), () => {}),
     config: {
@@ -26,5 +24,6 @@ export async function testApp(overrides: Partial<Deps> = {}) {
     catalogue,
     ...overrides,
   };
+  await applyMigrations(deps.db);
   return { app: createApp(deps), deps, dir, outbox: join(dir, 'outbox.jsonl') };
 }

@@ -198,3 +198,31 @@ describe('GET /api/me and /api/auth-options', () => {
     expect((await app.request('/api/me', { headers: { Cookie: cookie } })).status).toBe(401);
   });
 });
+
+describe('limits and expiry that must outlast the process', () => {
+  it('the sign-in limit survives a restart (it lives in the database, not in memory)', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { createClient } = await import('@libsql/client');
+    const { createDatabase } = await import('../db/client.ts');
+    const url = `file:${join(mkdtempSync(join(tmpdir(), 'pcb-rl-')), 'db.sqlite')}`;
+    const ip = { 'X-Client-IP': '198.51.100.9' };
+    const before = await testApp({ db: createDatabase(createClient({ url })) });
+    for (let i = 0; i < 5; i++) await before.app.request('/api/login', json({ email: 'x@y.ph', password: 'Nope$1234' }, ip));
+    before.deps.db.$client.close();
+    const after = await testApp({ db: createDatabase(createClient({ url })) }); // a new process, same database
+    expect((await after.app.request('/api/login', json({ email: 'x@y.ph', password: 'Nope$1234' }, ip))).status).toBe(429);
+  });
+
+  it('an expired reset link is refused', async () => {
+    const { register, app, outbox, deps } = await setup();
+    await register({ email: 'late@example.ph', username: 'Late', password: GOOD_PASSWORD });
+    await app.request('/api/forgot-password', json({ email: 'late@example.ph' }));
+    const token = decodeURIComponent(outbox().at(-1)!.text.match(/newpassword\?token=([^\s]+)/)![1]!);
+    const { verification } = await import('../db/schema.ts');
+    await deps.db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) });
+    const res = await app.request('/api/auth/reset', json({ token, password: 'newpass1' }));
+    expect(res.status).toBe(400);
+  });
+});
