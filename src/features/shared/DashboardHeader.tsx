@@ -60,8 +60,8 @@ export function DashboardHeader({ smallScreen = false }: { smallScreen?: boolean
             <span>{displayName(user) || 'My account'}</span>
           </button>
           {profile && (
-            <div className="dash-dropdown" role="menu">
-              <div className="dash-who">
+            <div className="menu-panel" role="menu">
+              <div className="menu-panel__who">
                 <small>Signed in as</small>
                 <strong>{displayName(user)}</strong>
                 <span>{user?.email}</span>
