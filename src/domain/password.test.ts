@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MSG,
+  RESET_PASSWORD_MIN,
+  SIGNUP_PASSWORD_MIN,
+  SIGNUP_PASSWORD_RULES,
+  looksLikeEmail,
+  meetsSignupRules,
+  normalizeEmail,
+  resetError,
+  signupError,
+} from './password.ts';
+
+const ok = { fullName: 'Maria Clara', email: 'maria@example.ph', password: 'Sup3r$ecret', confirm: 'Sup3r$ecret' };
+
+describe('sign-up password rules (spec §5)', () => {
+  it('lists the five checklist texts in order', () => {
+    expect(SIGNUP_PASSWORD_RULES.map((r) => r.text)).toEqual([
+      'Minimum 8 characters in length',
+      'At least one lower case letter (a-z)',
+      'At least one upper case letter (A-Z)',
+      'At least one number (0-9)',
+      'At least one special character (@# $)',
+    ]);
+    expect(SIGNUP_PASSWORD_MIN).toBe(8);
+  });
+  it('ticks each rule on its own', () => {
+    const met = (p: string) => SIGNUP_PASSWORD_RULES.map((r) => r.test(p));
+    expect(met('')).toEqual([false, false, false, false, false]);
+    expect(met('abcdefgh')).toEqual([true, true, false, false, false]);
+    expect(met('A1')).toEqual([false, false, true, true, false]);
+    expect(met('@')).toEqual([false, false, false, false, true]);
+    expect(met('#')[4]).toBe(true);
+    expect(met('$')[4]).toBe(true);
+    expect(met('!')[4]).toBe(false); // only @, # and $ count
+  });
+  it('needs all five', () => {
+    expect(meetsSignupRules('Sup3r$ecret')).toBe(true);
+    expect(meetsSignupRules('Sup3r$ec')).toBe(true);
+    expect(meetsSignupRules('Sup3$ec')).toBe(false);
+    expect(meetsSignupRules('sup3r$ecret')).toBe(false);
+  });
+});
+
+describe('sign-up validation order (spec §5)', () => {
+  it('1. full name, with its hint', () => {
+    expect(signupError({ ...ok, fullName: '  ' })).toBe('Enter your full name');
+  });
+  it('5. a missing email, password or confirmation: Please fill all fields.', () => {
+    for (const missing of ['email', 'password', 'confirm'] as const) {
+      expect(signupError({ ...ok, [missing]: '' })).toBe('Please fill all fields.');
+    }
+  });
+  it('2. the email must contain @', () => {
+    expect(signupError({ ...ok, email: 'maria.example.ph' })).toBe('Enter valid email');
+  });
+  it('3. the password rules, then 4. the confirmation', () => {
+    expect(signupError({ ...ok, password: 'weak', confirm: 'weak' })).toBe(MSG.weakPassword);
+    expect(signupError({ ...ok, confirm: 'Sup3r$ecreT' })).toBe('Passwords do not match');
+    expect(signupError(ok)).toBeNull();
+  });
+});
+
+describe('reset and forgot (spec §5)', () => {
+  it('reset: token first, then at least 6 characters, then matching', () => {
+    expect(RESET_PASSWORD_MIN).toBe(6);
+    expect(resetError('abcdef', 'abcdef', null)).toBe('Missing reset token');
+    expect(resetError('abcde', 'abcde', 't')).toBe('Password must be at least 6 characters');
+    expect(resetError('abcdef', 'abcdeg', 't')).toBe('Passwords do not match');
+    expect(resetError('abcdef', 'abcdef', 't')).toBeNull();
+  });
+  it('messages are the spec texts', () => {
+    expect(MSG.signInRequired).toBe('Email and password required');
+    expect(MSG.forgotInvalidEmail).toBe('Please enter a valid email');
+  });
+  it('emails are trimmed and lower-cased (spec §3)', () => {
+    expect(normalizeEmail('  Juan@Example.PH ')).toBe('juan@example.ph');
+  });
+  it('an email needs something on both sides of one @', () => {
+    expect(looksLikeEmail('a@b.ph')).toBe(true);
+    expect(looksLikeEmail('@b.ph')).toBe(false);
+    expect(looksLikeEmail('a@')).toBe(false);
+    expect(looksLikeEmail('a b@c.ph')).toBe(false);
+  });
+});
