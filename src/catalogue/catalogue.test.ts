@@ -142,6 +142,12 @@ describe('catalogue validation catches a bad edit', () => {
     expect(() => parseCatalogue(noGpu)).toThrow(/gpu.json: file is missing/);
   });
 
+  it('needs the height of an air cooler (the case check reads it)', () => {
+    const cooler = (good['cpu-cooler'] as { parts: Record<string, unknown>[] }).parts.find((c) => c.coolerType === 'air')!;
+    const { heightMm: _h, ...broken } = cooler;
+    expect(() => parseCatalogue({ ...good, 'cpu-cooler': { ...(good['cpu-cooler'] as object), parts: [broken] } })).toThrow(/heightMm/);
+  });
+
   it('needs the shader count that matches the GPU maker', () => {
     const gpu = (good.gpu as { parts: Record<string, unknown>[] }).parts.find((g) => g.chipMaker === 'nvidia')!;
     const { cudaCores: _c, ...broken } = gpu;

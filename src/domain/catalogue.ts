@@ -164,14 +164,17 @@ export const cpuCoolerSchema = base
   .extend({
     coolerType: z.enum(['air', 'aio']),
     sockets: z.array(socket).min(1),
-    /** Air coolers: height in mm (AIOs: the pump block, small). */
-    heightMm: z.number().int().min(20).max(200),
+    /** Air coolers: total height in mm, as the maker states it (what the case must clear). */
+    heightMm: z.number().int().min(20).max(200).optional(),
     /** AIOs only: radiator length in mm (120, 240, 280, 360, 420). */
     radiatorMm: z.number().int().min(120).max(480).optional(),
     fans: z.number().int().min(0).max(4),
   })
   .refine((c) => (c.coolerType === 'aio') === (c.radiatorMm !== undefined), {
     message: 'radiatorMm is set for AIO coolers and only for them',
+  })
+  .refine((c) => c.coolerType !== 'air' || c.heightMm !== undefined, {
+    message: 'air coolers need heightMm (the case must clear it)',
   });
 
 const connection = z.enum(['Wired', 'Wireless', 'Wireless + Bluetooth', 'Bluetooth']);

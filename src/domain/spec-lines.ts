@@ -83,9 +83,9 @@ export function specLines(component: Component): SpecLine[] {
       ];
     case 'cpu-cooler':
       return [
-        ['Type', c.coolerType === 'aio' ? `Liquid AIO, ${c.radiatorMm} mm` : 'Air'],
+        ['Type', c.coolerType === 'aio' ? `Liquid AIO, ${c.radiatorMm} mm radiator` : 'Air'],
         ['Sockets', (c.sockets as string[]).join(', ')],
-        [c.coolerType === 'aio' ? 'Pump height' : 'Height', `${c.heightMm} mm`],
+        ...(c.heightMm ? [['Height', `${c.heightMm} mm`] as SpecLine] : []),
         ['Fans', String(c.fans)],
       ];
     case 'keyboard':

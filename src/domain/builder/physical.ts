@@ -44,7 +44,7 @@ export function physicalWarnings(selection: Selection): string[] {
         warnings.push(`GPU is ${gpu.lengthMm} mm; this case fits ${pcCase.maxGpuLengthMm} mm (${gpu.name}).`);
       }
     }
-    if (cooler?.coolerType === 'air' && cooler.heightMm > pcCase.maxCoolerHeightMm) {
+    if (cooler?.coolerType === 'air' && cooler.heightMm !== undefined && cooler.heightMm > pcCase.maxCoolerHeightMm) {
       warnings.push(`CPU cooler is ${cooler.heightMm} mm tall; this case fits ${pcCase.maxCoolerHeightMm} mm.`);
     }
     if (cooler?.coolerType === 'aio' && cooler.radiatorMm !== undefined && cooler.radiatorMm > pcCase.maxRadiatorMm) {
