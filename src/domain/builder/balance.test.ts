@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Category, Component } from '../catalogue.ts';
+import { part } from './test-parts.ts';
+import type { Component } from '../catalogue.ts';
 import {
   GOOD_BALANCE,
   GPU_WEIGHTS,
@@ -14,9 +15,6 @@ import {
 } from './balance.ts';
 import { emptySelection, type Selection } from './selection.ts';
 
-function part<C extends Category>(type: C, over: Record<string, unknown> = {}): Component<C> {
-  return { id: `${type}-x`, name: `Test ${type}`, brand: 'Test', price: 1000, type, image: '', ...over } as never;
-}
 const cpu = (cores: number | undefined, boostClock = 4) => part('cpu', { cores, boostClock });
 const cuda = (n: number) => part('gpu', { cudaCores: n });
 const cu = (n: number) => part('gpu', { computeUnits: n });

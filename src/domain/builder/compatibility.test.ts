@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Category, Component } from '../catalogue.ts';
+import { part, sel } from './test-parts.ts';
+import type { Category } from '../catalogue.ts';
 import { componentsOf } from '../../catalogue/index.ts';
 import {
   MEMORY_TYPE_MISMATCH,
@@ -12,13 +13,8 @@ import {
   type CompatibilityResult,
 } from './compatibility.ts';
 import { GOOD_BALANCE } from './balance.ts';
-import { emptySelection, type Selection } from './selection.ts';
+import { emptySelection } from './selection.ts';
 
-let seq = 0;
-function part<C extends Category>(type: C, over: Record<string, unknown> = {}): Component<C> {
-  seq += 1;
-  return { id: `${type}-t${seq}`, name: `Test ${type} ${seq}`, brand: 'Test', price: 1000, type, image: '', ...over } as never;
-}
 const board = (over: Record<string, unknown> = {}) =>
   part('mobo', { socket: 'AM5', formFactor: 'ATX', ramType: 'DDR5', ramSlots: 4, maxMemoryGb: 192, gpuSlots: 1, m2Slots: 2, storageSlots: 4, ...over });
 const cpu = (over: Record<string, unknown> = {}) =>
@@ -27,7 +23,6 @@ const gpu = (over: Record<string, unknown> = {}) =>
   part('gpu', { name: 'GeForce RTX 4060', cudaCores: 3072, powerDraw: 115, lengthMm: 250, ...over });
 const ram = (frequency_mhz: number, ramType = 'DDR5') => part('ram', { ramType, frequency_mhz, capacityGb: 32, modules: 2 });
 const psu = (wattage: number) => part('psu', { wattage, formFactor: 'ATX' });
-const sel = (over: Partial<Selection>): Selection => ({ ...emptySelection(), ...over });
 const labels = (r: CompatibilityResult) => r.badges.map((b) => b.label);
 
 describe('messages and constants (spec §5, §9)', () => {

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Category, Component } from '../catalogue.ts';
+import { part, sel } from './test-parts.ts';
 import { NOT_CHECKED, PSU_FITS, physicalWarnings } from './physical.ts';
-import { emptySelection, type Selection } from './selection.ts';
+import { emptySelection } from './selection.ts';
 
-function part<C extends Category>(type: C, over: Record<string, unknown> = {}): Component<C> {
-  return { id: `${type}-x`, name: `Test ${type}`, brand: 'Test', price: 1000, type, image: '', ...over } as never;
-}
 const pcCase = (over: Record<string, unknown> = {}) =>
   part('case', { supportedFormFactors: ['ATX'], maxGpuLengthMm: 320, maxCoolerHeightMm: 165, maxRadiatorMm: 360, psuFormFactor: 'ATX', ...over });
 const gpu = (lengthMm: number, name = 'Big Card') => part('gpu', { lengthMm, name });
@@ -15,7 +12,6 @@ const psu = (formFactor: string) => part('psu', { formFactor, wattage: 650 });
 const board = (over: Record<string, unknown> = {}) =>
   part('mobo', { socket: 'AM5', formFactor: 'ATX', ramType: 'DDR5', ramSlots: 4, maxMemoryGb: 128, gpuSlots: 1, m2Slots: 2, storageSlots: 4, ...over });
 const ram = (capacityGb: number, modules: number) => part('ram', { capacityGb, modules, ramType: 'DDR5', frequency_mhz: 6000 });
-const sel = (over: Partial<Selection>): Selection => ({ ...emptySelection(), ...over });
 
 describe('GPU length vs case clearance', () => {
   it('a 336 mm GPU in a 320 mm case warns with both numbers', () => {

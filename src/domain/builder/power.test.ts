@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Category, Component } from '../catalogue.ts';
+import { part } from './test-parts.ts';
 import {
   POWER_CAUSE_SHARE,
   POWER_HEADROOM,
@@ -13,9 +13,6 @@ import {
 } from './power.ts';
 import { emptySelection, type Selection } from './selection.ts';
 
-function part<C extends Category>(type: C, over: Record<string, unknown> = {}): Component<C> {
-  return { id: `${type}-x`, name: `Test ${type}`, brand: 'Test', price: 1000, type, image: '', ...over } as never;
-}
 const cpu = (tdp: number | undefined, maxTdp?: number) => part('cpu', { tdp, maxTdp });
 const gpu = (powerDraw: number | undefined) => part('gpu', { powerDraw });
 const psu = (wattage: number) => part('psu', { wattage });
