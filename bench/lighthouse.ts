@@ -37,13 +37,19 @@ const chrome = await chromeLauncher.launch({
 const rows = [];
 try {
   for (const { path, minPerformance } of PAGES.filter((p) => !only || only.includes(p.path))) {
-    const result = await lighthouse(`http://localhost:${PORT}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    const lhr = result!.lhr;
+    // A run that fails to measure (no score, a runtime error) is retried once and said so.
+    let lhr;
+    let attempts = 0;
+    do {
+      attempts++;
+      const result = await lighthouse(`http://localhost:${PORT}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      lhr = result!.lhr;
+    } while (attempts < 2 && (lhr.runtimeError || lhr.categories.performance?.score == null));
     const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
     const row = {
       page: path,
@@ -55,6 +61,7 @@ try {
       cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       meetsBudget: score('performance') >= minPerformance && score('accessibility') >= 95,
+      attempts,
       failedAccessibilityAudits: Object.values(lhr.audits)
         .filter((a) => a.score === 0 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id))
         .map((a) => a.id),
