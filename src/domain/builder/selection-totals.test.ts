@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { board, part } from './test-parts.ts';
+import { board, part, cpu, pcCase, filled } from './test-parts.ts';
 import {
   addSlot,
   canAddSlot,
@@ -13,26 +13,6 @@ import {
   slotLimit,
   type Selection,
 } from './selection.ts';
-
-const cpu = (socket: string | undefined, over: Record<string, unknown> = {}) => part('cpu', { socket, cores: 6, ...over });
-const pcCase = (supportedFormFactors: string[]) => part('case', { supportedFormFactors });
-
-/** A selection with several slotted parts already chosen. */
-function filled(): Selection {
-  return {
-    ...emptySelection(),
-    mobo: board(),
-    cpu: cpu('AM5'),
-    cpuCooler: part('cpu-cooler'),
-    gpus: [part('gpu'), part('gpu')],
-    rams: [part('ram'), part('ram'), null],
-    m2s: [part('m2'), part('m2')],
-    storage: [part('storage'), null, part('storage')],
-    psu: part('psu'),
-    case: pcCase(['ATX', 'Micro-ATX', 'Mini-ITX']),
-    keyboard: part('keyboard'),
-  };
-}
 
 describe('slot limits (spec §4, §9)', () => {
   it('a board without slot data allows RAM 8, M.2 4, storage 6, GPU 1', () => {

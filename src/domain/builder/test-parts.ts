@@ -27,3 +27,23 @@ export const board = (over: Record<string, unknown> = {}) =>
     maxMemoryGb: 192,
     ...over,
   });
+
+export const cpu = (socket: string | undefined, over: Record<string, unknown> = {}) => part('cpu', { socket, cores: 6, ...over });
+export const pcCase = (supportedFormFactors: string[]) => part('case', { supportedFormFactors });
+
+/** A selection with several slotted parts already chosen. */
+export function filled(): Selection {
+  return {
+    ...emptySelection(),
+    mobo: board(),
+    cpu: cpu('AM5'),
+    cpuCooler: part('cpu-cooler'),
+    gpus: [part('gpu'), part('gpu')],
+    rams: [part('ram'), part('ram'), null],
+    m2s: [part('m2'), part('m2')],
+    storage: [part('storage'), null, part('storage')],
+    psu: part('psu'),
+    case: pcCase(['ATX', 'Micro-ATX', 'Mini-ITX']),
+    keyboard: part('keyboard'),
+  };
+}
