@@ -28,6 +28,7 @@ export const MSG = {
   resetTooShort: 'Password must be at least 6 characters',
   missingToken: 'Missing reset token',
   weakPassword: 'Password does not meet the requirements',
+  fullNameRequired: 'Full Name is required',
 } as const;
 
 export function meetsSignupRules(password: string): boolean {

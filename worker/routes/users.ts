@@ -12,9 +12,10 @@ import { readJson } from '../http.ts';
 import { publicUser, requireUser, type SessionUser } from '../auth/session.ts';
 import { user as users } from '../db/schema.ts';
 import { AVATAR_MAX_BYTES, sniffImage } from '../storage/image-type.ts';
+import { MSG } from '../../src/domain/password.ts';
 
 const profileBody = z.object({
-  full_name: z.string({ error: 'Full Name is required' }).trim().min(1, 'Full Name is required').max(80, 'Full Name must be 80 characters or less'),
+  full_name: z.string({ error: MSG.fullNameRequired }).trim().min(1, MSG.fullNameRequired).max(80, 'Full Name must be 80 characters or less'),
   updated_at: z.string().optional(),
 });
 

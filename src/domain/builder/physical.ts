@@ -3,7 +3,7 @@
  * Each warning names the numbers, so the reader knows how far off it is.
  */
 import type { Component } from '../catalogue.ts';
-import { socketsMatch, type Selection } from './selection.ts';
+import { caseFitsBoard, socketsMatch, type Selection } from './selection.ts';
 
 type Psu = Component<'psu'>;
 type Case = Component<'case'>;
@@ -33,7 +33,7 @@ export function physicalWarnings(selection: Selection): string[] {
   const m2s = selection.m2s.filter((d) => d !== null);
   const sata = selection.storage.filter((d) => d !== null);
 
-  if (pcCase && board && !pcCase.supportedFormFactors.includes(board.formFactor)) {
+  if (pcCase && board && !caseFitsBoard(pcCase, board)) {
     warnings.push(
       `This case takes ${pcCase.supportedFormFactors.join(', ')} motherboards; the chosen motherboard is ${board.formFactor}.`,
     );

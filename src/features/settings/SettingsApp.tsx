@@ -4,6 +4,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { StoredUser } from '../../domain/session.ts';
+import { MSG } from '../../domain/password.ts';
 import { TextField, errorText } from '../auth/PasswordInput.tsx';
 import { DashboardHeader, LogoutConfirm } from '../shared/DashboardHeader.tsx';
 import { Modal } from '../shared/Modal.tsx';
@@ -36,7 +37,7 @@ export default function SettingsApp() {
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!me) return;
-    if (!fullName.trim()) return setNameError('Full Name is required');
+    if (!fullName.trim()) return setNameError(MSG.fullNameRequired);
     setNameError(null);
     setBusy(true);
     try {
