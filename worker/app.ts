@@ -6,31 +6,15 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
-import type { Database } from './db/client.ts';
-import type { ObjectStore } from './storage/object-store.ts';
-import type { Mailer } from './mail/mailer.ts';
-import type { Config } from './config.ts';
-import type { Catalogue } from '../src/catalogue/parse.ts';
+import type { AppEnv, Deps } from './types.ts';
 import { ApiError, errorResponse } from './errors.ts';
 import { componentsRouter } from './routes/components.ts';
 import { healthRouter } from './routes/health.ts';
 import { accountsRouter } from './routes/accounts.ts';
 import { usersRouter } from './routes/users.ts';
-import { createAuth, type Auth } from './auth/auth.ts';
-import { loadSession, type SessionUser } from './auth/session.ts';
+import { createAuth } from './auth/auth.ts';
+import { loadSession } from './auth/session.ts';
 import { sameOriginWrites } from './http.ts';
-
-export interface Deps {
-  db: Database;
-  storage: ObjectStore;
-  mailer: Mailer;
-  config: Config;
-  catalogue: Catalogue;
-}
-
-export interface AppEnv {
-  Variables: { deps: Deps; auth: Auth; user: SessionUser | null };
-}
 
 /** Content-Security-Policy for every response, pages included. Astro inlines small scripts. */
 export const CONTENT_SECURITY_POLICY = {

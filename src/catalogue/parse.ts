@@ -1,12 +1,13 @@
 import {
   type Category,
   type Component,
+  type PartsByCategory,
   CATEGORIES,
   catalogueFileSchema,
 } from '../domain/catalogue.ts';
 
 export interface Catalogue {
-  parts: { [C in Category]: Component<C>[] };
+  parts: PartsByCategory;
   /** Month each category's prices reflect, `YYYY-MM`. */
   pricesAsOf: Record<Category, string>;
 }
@@ -27,7 +28,7 @@ export function categoryImage(category: Category): string {
  */
 export function parseCatalogue(files: Partial<Record<Category, unknown>>): Catalogue {
   const problems: string[] = [];
-  const parts = {} as Catalogue['parts'];
+  const parts = {} as PartsByCategory;
   const pricesAsOf = {} as Catalogue['pricesAsOf'];
   const seen = new Map<string, Category>();
 

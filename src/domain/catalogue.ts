@@ -247,3 +247,6 @@ export function catalogueFileSchema<C extends Category>(category: C) {
 export type Component<C extends Category = Category> = C extends Category
   ? PartOf<C> & { type: C; image: string }
   : never;
+
+/** The whole catalogue, or the part of it a screen loaded: each category's parts. */
+export type PartsByCategory = { [C in Category]: Component<C>[] };

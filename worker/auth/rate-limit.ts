@@ -4,7 +4,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { eq } from 'drizzle-orm';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../types.ts';
 import { ApiError } from '../errors.ts';
 import { rateLimit as limits } from '../db/schema.ts';
 

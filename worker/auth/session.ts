@@ -1,6 +1,6 @@
 /** Who is asking: the better-auth session from the cookie or the bearer token, if any. */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../types.ts';
 import { ApiError } from '../errors.ts';
 
 export interface SessionUser {

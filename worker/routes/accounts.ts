@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../types.ts';
 import { ApiError } from '../errors.ts';
 import { readJson } from '../http.ts';
 import { loadSession, publicUser, requireUser, type SessionUser } from '../auth/session.ts';

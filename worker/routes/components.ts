@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { CATEGORIES, isCategory, type Category } from '../../src/domain/catalogue.ts';
 import { errorResponse } from '../errors.ts';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../types.ts';
 import type { Catalogue } from '../../src/catalogue/parse.ts';
 
 interface Encoded {

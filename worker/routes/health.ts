@@ -1,7 +1,7 @@
 /** GET /api/health: is the server up and can it reach its database? */
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../types.ts';
 
 export function healthRouter() {
   return new Hono<AppEnv>().get('/', async (c) => {

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../types.ts';
 import { ApiError } from '../errors.ts';
 import { readJson } from '../http.ts';
 import { publicUser, requireUser, type SessionUser } from '../auth/session.ts';

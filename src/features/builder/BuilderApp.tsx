@@ -31,7 +31,8 @@ import { autosaveDraft, readEditing, restoreSelection, type Editing, type Mode }
 import { PartList } from './PartList.tsx';
 import { SaveNameModal } from './SaveNameModal.tsx';
 import { sendBuild } from './save-client.ts';
-import { $catalogue, $result, $selection, loadCatalogue, lookupIn } from './store.ts';
+import { $catalogue, $result, $selection, loadCatalogue } from './store.ts';
+import { lookupIn } from '../../catalogue/lookup.ts';
 
 type Dialog =
   | { kind: 'alert'; title: string; message: string }

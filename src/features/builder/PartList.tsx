@@ -27,9 +27,10 @@ import {
   type SingleSlot,
 } from '../../domain/builder/selection.ts';
 import { PartSelector } from './PartSelector.tsx';
-import { $selection, type BuilderCatalogue } from './store.ts';
+import { $selection } from './store.ts';
+import type { PartsByCategory } from '../../domain/catalogue.ts';
 
-type Options = (selection: Selection, catalogue: BuilderCatalogue, index: number) => readonly Component[];
+type Options = (selection: Selection, catalogue: PartsByCategory, index: number) => readonly Component[];
 
 const SINGLE_OPTIONS: Record<SingleSlot, Options> = {
   mobo: (_, c) => c.mobo,
@@ -57,7 +58,7 @@ const ADD_LABEL: Record<MultiSlot, string> = {
 
 const update = (next: (s: Selection) => Selection) => $selection.set(next($selection.get()));
 
-export function PartList({ catalogue }: { catalogue: BuilderCatalogue | null }) {
+export function PartList({ catalogue }: { catalogue: PartsByCategory | null }) {
   const selection = useStore($selection);
   const loading = catalogue === null;
 

@@ -3,21 +3,18 @@
  * from it. Islands and components subscribe; the rules themselves live in src/domain/builder.
  */
 import { atom, computed } from 'nanostores';
-import type { Component } from '../../domain/catalogue.ts';
-import { CATEGORIES, type Category } from '../../domain/categories.ts';
+import type { PartsByCategory } from '../../domain/catalogue.ts';
+import { CATEGORIES } from '../../domain/categories.ts';
 import { asComponentList } from '../../domain/component-list.ts';
 import { evaluateBuild } from '../../domain/builder/compatibility.ts';
-import type { Lookup } from '../../domain/builder/persistence.ts';
 import { emptySelection, type Selection } from '../../domain/builder/selection.ts';
 
-export type BuilderCatalogue = { [C in Category]: Component<C>[] };
-
-export const $catalogue = atom<BuilderCatalogue | null>(null);
+export const $catalogue = atom<PartsByCategory | null>(null);
 export const $selection = atom<Selection>(emptySelection());
 export const $result = computed($selection, evaluateBuild);
 
 /** Spec §7: each category from the API; a failure or a non-array is silently an empty list. */
-export async function loadCatalogue(fetcher: typeof fetch = fetch): Promise<BuilderCatalogue> {
+export async function loadCatalogue(fetcher: typeof fetch = fetch): Promise<PartsByCategory> {
   const lists = await Promise.all(
     CATEGORIES.map(async (category) => {
       try {
@@ -28,11 +25,5 @@ export async function loadCatalogue(fetcher: typeof fetch = fetch): Promise<Buil
       }
     }),
   );
-  return Object.fromEntries(CATEGORIES.map((c, i) => [c, lists[i]])) as BuilderCatalogue;
-}
-
-export function lookupIn(catalogue: BuilderCatalogue): Lookup {
-  const byId = new Map<string, Component>();
-  for (const category of CATEGORIES) for (const part of catalogue[category]) byId.set(`${category}:${part.id}`, part);
-  return (category, id) => byId.get(`${category}:${id}`);
+  return Object.fromEntries(CATEGORIES.map((c, i) => [c, lists[i]])) as PartsByCategory;
 }

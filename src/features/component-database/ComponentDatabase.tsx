@@ -3,7 +3,7 @@
  * before any script runs; once hydrated, filtering, search and sort run on an index built once.
  */
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import type { Component } from '../../domain/catalogue.ts';
+import type { Component, PartsByCategory } from '../../domain/catalogue.ts';
 import {
   CATEGORY_LABELS,
   DATABASE_CATEGORIES,
@@ -20,7 +20,7 @@ import { Controls, type ControlsProps } from './Controls.tsx';
 import { FloatingFilters } from './FloatingFilters.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
-export type CatalogueByCategory = Record<DatabaseCategory, Component[]>;
+export type CatalogueByCategory = Pick<PartsByCategory, DatabaseCategory>;
 
 async function fetchCatalogue(): Promise<CatalogueByCategory> {
   const lists = await Promise.all(
@@ -52,7 +52,7 @@ export default function ComponentDatabase({ initial }: { initial?: CatalogueByCa
   const index = useMemo(
     () =>
       data &&
-      (Object.fromEntries(DATABASE_CATEGORIES.map((c) => [c, indexParts(data[c])])) as Record<
+      (Object.fromEntries(DATABASE_CATEGORIES.map((c) => [c, indexParts<Component>(data[c])])) as Record<
         DatabaseCategory,
         ReturnType<typeof indexParts>
       >),

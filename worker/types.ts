@@ -1,0 +1,21 @@
+/** The API's shared types: what every route may use, kept apart from the app that wires them. */
+import type { Database } from './db/client.ts';
+import type { ObjectStore } from './storage/object-store.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { Config } from './config.ts';
+import type { Catalogue } from '../src/catalogue/parse.ts';
+import type { Auth } from './auth/auth.ts';
+import type { SessionUser } from './auth/session.ts';
+
+/** What the app is built from; each entry (Node, Worker, tests) supplies its own. */
+export interface Deps {
+  db: Database;
+  storage: ObjectStore;
+  mailer: Mailer;
+  config: Config;
+  catalogue: Catalogue;
+}
+
+export interface AppEnv {
+  Variables: { deps: Deps; auth: Auth; user: SessionUser | null };
+}
