@@ -4,13 +4,12 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { displayName } from '../../domain/session.ts';
 import { Modal } from './Modal.tsx';
 import { $session, followSession } from './session-store.ts';
 import { signOut } from './session-actions.ts';
+import { DEFAULT_AVATAR, avatarOf, chipName } from './stored-session.ts';
 
 export const LOGOUT_QUESTION = 'Are you sure you want to log out?';
-const DEFAULT_AVATAR = '/images/avatar-default.svg';
 
 export function DashboardHeader({ smallScreen = false }: { smallScreen?: boolean }) {
   const session = useStore($session);
@@ -42,7 +41,7 @@ export function DashboardHeader({ smallScreen = false }: { smallScreen?: boolean
   }, []);
 
   const user = session.user;
-  const avatar = user?.profile_picture || user?.photoURL || DEFAULT_AVATAR;
+  const avatar = avatarOf(user);
   return (
     <header className={`dash-header ${smallScreen ? 'dash-header--small' : ''}`} ref={root}>
       <div className="container dash-header__bar">
@@ -57,13 +56,13 @@ export function DashboardHeader({ smallScreen = false }: { smallScreen?: boolean
         <div className="dash-profile">
           <button type="button" className="user-chip" aria-haspopup="menu" aria-expanded={profile} onClick={() => setProfile((p) => !p)}>
             <img src={avatar} alt="" width="32" height="32" onError={(e) => (e.currentTarget.src = DEFAULT_AVATAR)} />
-            <span>{displayName(user) || 'My account'}</span>
+            <span>{chipName(user)}</span>
           </button>
           {profile && (
             <div className="menu-panel" role="menu">
               <div className="menu-panel__who">
                 <small>Signed in as</small>
-                <strong>{displayName(user)}</strong>
+                <strong>{chipName(user)}</strong>
                 <span>{user?.email}</span>
               </div>
               <a role="menuitem" href="/dashboard">
