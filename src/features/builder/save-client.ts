@@ -1,39 +1,19 @@
 /**
  * The save calls of spec §7: POST /api/builds, or PUT /api/builds/{id} when editing. A non-OK
- * answer's body text (or status text) becomes the message.
+ * answer's message (the API's error, else the body text or status text) is passed on.
  */
 import type { SavePayload } from '../../domain/builder/save.ts';
-import { authHeaders } from '../../domain/session.ts';
+import { api } from '../shared/api-client.ts';
 
 export type SaveOutcome = { ok: true; id: string | null } | { ok: false; message: string };
 
 export async function sendBuild(payload: SavePayload, token: string, editingId: string | null): Promise<SaveOutcome> {
-  try {
-    const res = await fetch(editingId ? `/api/builds/${encodeURIComponent(editingId)}` : '/api/builds', {
-      method: editingId ? 'PUT' : 'POST',
-      headers: { 'Content-Type': 'application/json', ...authHeaders(token) },
-      body: JSON.stringify(payload),
-    });
-    const text = await res.text();
-    if (!res.ok) {
-      let message = text;
-      try {
-        const body = JSON.parse(text) as { error?: unknown; message?: unknown };
-        message = String(body.error ?? body.message ?? text);
-      } catch {
-        /* plain text body */
-      }
-      return { ok: false, message: message || res.statusText };
-    }
-    let id: string | null = editingId;
-    try {
-      const body = JSON.parse(text) as { id?: unknown };
-      if (body.id !== undefined) id = String(body.id);
-    } catch {
-      /* no JSON body: keep what we had */
-    }
-    return { ok: true, id };
-  } catch (err) {
-    return { ok: false, message: (err as Error).message };
-  }
+  const res = await api<{ id?: unknown } | null>(editingId ? `/api/builds/${encodeURIComponent(editingId)}` : '/api/builds', {
+    method: editingId ? 'PUT' : 'POST',
+    body: payload,
+    token,
+  });
+  if (!res.ok) return { ok: false, message: res.error };
+  const id = res.data?.id;
+  return { ok: true, id: id === undefined || id === null ? editingId : String(id) };
 }

@@ -5,25 +5,13 @@
 import { atom, computed } from 'nanostores';
 import type { PartsByCategory } from '../../domain/catalogue.ts';
 import { CATEGORIES } from '../../domain/categories.ts';
-import { asComponentList } from '../../domain/component-list.ts';
 import { evaluateBuild } from '../../domain/builder/compatibility.ts';
 import { emptySelection, type Selection } from '../../domain/builder/selection.ts';
+import { fetchCategories } from '../shared/catalogue-client.ts';
 
 export const $catalogue = atom<PartsByCategory | null>(null);
 export const $selection = atom<Selection>(emptySelection());
 export const $result = computed($selection, evaluateBuild);
 
 /** Spec §7: each category from the API; a failure or a non-array is silently an empty list. */
-export async function loadCatalogue(fetcher: typeof fetch = fetch): Promise<PartsByCategory> {
-  const lists = await Promise.all(
-    CATEGORIES.map(async (category) => {
-      try {
-        const res = await fetcher(`/api/components/${category}`);
-        return asComponentList(res.ok ? await res.json() : null);
-      } catch {
-        return [];
-      }
-    }),
-  );
-  return Object.fromEntries(CATEGORIES.map((c, i) => [c, lists[i]])) as PartsByCategory;
-}
+export const loadCatalogue = (): Promise<PartsByCategory> => fetchCategories(CATEGORIES);

@@ -7,7 +7,6 @@ import type { Component, PartsByCategory } from '../../domain/catalogue.ts';
 import {
   CATEGORY_LABELS,
   DATABASE_CATEGORIES,
-  asComponentList,
   indexParts,
   nextSort,
   visibleSections,
@@ -15,6 +14,7 @@ import {
   type DatabaseCategory,
   type SortState,
 } from '../../domain/component-list.ts';
+import { fetchCategories } from '../shared/catalogue-client.ts';
 import { ComponentCard } from './ComponentCard.tsx';
 import { Controls, type ControlsProps } from './Controls.tsx';
 import { FloatingFilters } from './FloatingFilters.tsx';
@@ -22,20 +22,9 @@ import { ScrollToTop } from './ScrollToTop.tsx';
 
 export type CatalogueByCategory = Pick<PartsByCategory, DatabaseCategory>;
 
-async function fetchCatalogue(): Promise<CatalogueByCategory> {
-  const lists = await Promise.all(
-    DATABASE_CATEGORIES.map(async (category) => {
-      try {
-        const res = await fetch(`/api/components/${category}`);
-        return asComponentList(res.ok ? await res.json() : null);
-      } catch (err) {
-        console.error(`Could not load ${category} components`, err);
-        return [];
-      }
-    }),
-  );
-  return Object.fromEntries(DATABASE_CATEGORIES.map((c, i) => [c, lists[i]])) as CatalogueByCategory;
-}
+/** Spec §7 and §8: the database page fetches its nine categories and logs a failure. */
+const fetchCatalogue = () =>
+  fetchCategories(DATABASE_CATEGORIES, (category, error) => console.error(`Could not load ${category} components:`, error));
 
 export default function ComponentDatabase({ initial }: { initial?: CatalogueByCategory }) {
   const [data, setData] = useState<CatalogueByCategory | null>(initial ?? null);

@@ -5,7 +5,8 @@
 import { useEffect, useId, useState } from 'react';
 import type { StoredUser } from '../../domain/session.ts';
 import { MSG } from '../../domain/password.ts';
-import { TextField, errorText } from '../auth/PasswordInput.tsx';
+import { TextField } from '../auth/PasswordInput.tsx';
+import { api, signInUrl } from '../shared/api-client.ts';
 import { DashboardHeader, LogoutConfirm } from '../shared/DashboardHeader.tsx';
 import { Modal } from '../shared/Modal.tsx';
 import { rememberSignIn } from '../shared/session-actions.ts';
@@ -26,11 +27,11 @@ export default function SettingsApp() {
   const fileId = useId();
 
   useEffect(() => {
-    void fetch('/api/me').then(async (res) => {
-      if (res.status === 401) return window.location.assign('/login?next=/settings');
-      const user = (await res.json()) as Me;
-      setMe(user);
-      setFullName(user.full_name ?? '');
+    void api<Me>('/api/me').then((res) => {
+      if (res.status === 401) return window.location.assign(signInUrl('/settings'));
+      if (!res.ok) return;
+      setMe(res.data);
+      setFullName(res.data.full_name ?? '');
     });
   }, []);
 
@@ -41,28 +42,31 @@ export default function SettingsApp() {
     setNameError(null);
     setBusy(true);
     try {
-      const res = await fetch(`/api/users/${encodeURIComponent(me.id)}`, {
+      const res = await api(`/api/users/${encodeURIComponent(me.id)}`, {
         method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ full_name: fullName.trim(), updated_at: new Date().toISOString() }),
+        body: { full_name: fullName.trim(), updated_at: new Date().toISOString() },
       });
       if (!res.ok) {
-        setDialog({ title: 'Error', message: 'Failed to update profile. Please try again.', tone: 'bad' });
+        // No answer at all is the spec's "an error occurred"; a refusal is "failed to update".
+        const message = res.status === 0 ? 'An error occurred while updating your profile.' : 'Failed to update profile. Please try again.';
+        setDialog({ title: 'Error', message, tone: 'bad' });
         return;
       }
       let updated: Me = { ...me, full_name: fullName.trim(), username: fullName.trim(), displayName: fullName.trim() };
       if (picture) {
         const form = new FormData();
         form.set('profilePicture', picture);
-        const up = await fetch(`/api/users/${encodeURIComponent(me.id)}/profile-picture`, { method: 'POST', body: form });
+        const up = await api<{ profile_picture: string }>(`/api/users/${encodeURIComponent(me.id)}/profile-picture`, {
+          method: 'POST',
+          body: form,
+        });
         if (!up.ok) {
           rememberSignIn(updated);
           setMe(updated);
-          const reason = (await errorText(up)) || up.statusText;
-          setDialog({ title: 'Picture not uploaded', message: `Your profile was updated, but the picture upload failed: ${reason}`, tone: 'warn' });
+          setDialog({ title: 'Picture not uploaded', message: `Your profile was updated, but the picture upload failed: ${up.error}`, tone: 'warn' });
           return;
         }
-        const { profile_picture } = (await up.json()) as { profile_picture: string };
+        const { profile_picture } = up.data;
         updated = { ...updated, profile_picture, photoURL: profile_picture };
         setPicture(null);
       }

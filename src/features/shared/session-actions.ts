@@ -4,6 +4,7 @@
  * logout (DESIGN.md).
  */
 import { COOKIE_SESSION_MARKER, type StoredUser } from '../../domain/session.ts';
+import { api } from './api-client.ts';
 
 export function rememberSignIn(user: StoredUser): void {
   localStorage.setItem('user', JSON.stringify(user));
@@ -12,7 +13,8 @@ export function rememberSignIn(user: StoredUser): void {
 }
 
 export async function signOut(): Promise<void> {
-  await fetch('/api/auth/sign-out', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }).catch(() => {});
+  // Whatever the server answers, this browser forgets the session.
+  await api('/api/auth/sign-out', { method: 'POST', body: {} });
   localStorage.removeItem('user');
   localStorage.removeItem('token');
   window.dispatchEvent(new CustomEvent('authChanged', { detail: null }));

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { NETWORK_ERROR, api, errorFrom, signInUrl } from './api-client.ts';
+
+type Call = { url: string; init: RequestInit };
+function fake(status: number, body: string, statusText = '') {
+  const calls: Call[] = [];
+  const fetcher = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return new Response(body, { status, statusText });
+  }) as unknown as typeof fetch;
+  return { calls, fetcher };
+}
+
+describe('api()', () => {
+  it('sends JSON and returns the parsed data', async () => {
+    const { calls, fetcher } = fake(201, '{"id":"b1"}');
+    const res = await api<{ id: string }>('/api/builds', { method: 'POST', body: { name: 'x' }, token: null, fetcher });
+    expect(res).toEqual({ ok: true, status: 201, data: { id: 'b1' } });
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(calls[0]!.init.body).toBe('{"name":"x"}');
+    expect((calls[0]!.init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+  it('sends a real bearer token, never the cookie-session marker', async () => {
+    const real = fake(200, '[]');
+    await api('/api/builds', { token: 'abc', fetcher: real.fetcher });
+    expect((real.calls[0]!.init.headers as Record<string, string>).Authorization).toBe('Bearer abc');
+    const marker = fake(200, '[]');
+    await api('/api/builds', { token: 'cookie-session', fetcher: marker.fetcher });
+    expect((marker.calls[0]!.init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+  it('passes FormData through as multipart (no JSON content type)', async () => {
+    const { calls, fetcher } = fake(200, '{}');
+    const form = new FormData();
+    form.set('profilePicture', 'x');
+    await api('/api/users/1/profile-picture', { method: 'POST', body: form, token: null, fetcher });
+    expect(calls[0]!.init.body).toBe(form);
+    expect((calls[0]!.init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+  it('reads the {error, code} shape of a refusal', async () => {
+    const { fetcher } = fake(404, '{"error":"Build not found","code":"NOT_FOUND"}', 'Not Found');
+    expect(await api('/api/builds/9', { token: null, fetcher })).toEqual({ ok: false, status: 404, error: 'Build not found', code: 'NOT_FOUND' });
+  });
+  it('reports a request that never got an answer', async () => {
+    const fetcher = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    expect(await api('/api/builds', { token: null, fetcher })).toEqual({ ok: false, status: 0, error: 'Failed to fetch', code: NETWORK_ERROR });
+  });
+  it('an empty success body is null data', async () => {
+    const { fetcher } = fake(200, '');
+    expect(await api('/api/builds/1', { method: 'DELETE', token: null, fetcher })).toEqual({ ok: true, status: 200, data: null });
+  });
+});
+
+describe('errorFrom (spec §7: the body text, or the status text)', () => {
+  it('prefers error, then message', () => {
+    expect(errorFrom('{"error":"Nope","code":"X"}', 'Bad Request')).toEqual({ error: 'Nope', code: 'X' });
+    expect(errorFrom('{"message":"User not found"}', 'Not Found')).toEqual({ error: 'User not found', code: null });
+  });
+  it('falls back to the plain body text, then the status text', () => {
+    expect(errorFrom('Gateway timed out', 'Gateway Timeout')).toEqual({ error: 'Gateway timed out', code: null });
+    expect(errorFrom('', 'Gateway Timeout')).toEqual({ error: 'Gateway Timeout', code: null });
+    expect(errorFrom('{"code":"X"}', 'Bad Request')).toEqual({ error: 'Bad Request', code: 'X' });
+  });
+});
+
+it('signInUrl carries the current path and query', () => {
+  expect(signInUrl('/dashboard?section=saved')).toBe('/login?next=%2Fdashboard%3Fsection%3Dsaved');
+});

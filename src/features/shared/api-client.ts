@@ -1,0 +1,78 @@
+/**
+ * Calling our API from the browser: JSON in, and out either the data or the API's one error
+ * shape `{ status, error, code }` (README "The API"). The session rides the cookie; a real bearer
+ * token, when one is stored, goes along as a header (spec §6; DESIGN.md "Sessions").
+ */
+import { authHeaders } from '../../domain/session.ts';
+import { readStoredSession } from './stored-session.ts';
+
+export interface ApiFailure {
+  ok: false;
+  /** The HTTP status, or 0 when the request never got an answer. */
+  status: number;
+  /** A human-readable message: the API's `error`, else the body text, else the status text. */
+  error: string;
+  code: string | null;
+}
+export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a FormData goes as multipart. */
+  body?: unknown;
+  /** The session token to send; defaults to the stored one. */
+  token?: string | null;
+  fetcher?: typeof fetch;
+}
+
+/** `code` of a request that never got an answer (offline, DNS, aborted). */
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+
+export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
+  const { method = 'GET', body, fetcher = fetch } = options;
+  const token = options.token === undefined ? readStoredSession().token : options.token;
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(token) };
+  let sent: BodyInit | null = null;
+  if (typeof FormData !== 'undefined' && body instanceof FormData) sent = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    sent = JSON.stringify(body);
+  }
+  let res: Response;
+  let text: string;
+  try {
+    res = await fetcher(path, { method, headers, body: sent });
+    text = await res.text();
+  } catch (err) {
+    return { ok: false, status: 0, error: (err as Error)?.message || 'Network error', code: NETWORK_ERROR };
+  }
+  if (!res.ok) return { ok: false, status: res.status, ...errorFrom(text, res.statusText || `HTTP ${res.status}`) };
+  return { ok: true, status: res.status, data: parseJson(text) as T };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A failed answer's message: `{error, code}` (or a `message`, as the spec's user calls send);
+ * otherwise the body text, otherwise the status text (spec §7, build save calls).
+ */
+export function errorFrom(text: string, statusText: string): { error: string; code: string | null } {
+  const body = parseJson(text);
+  if (body && typeof body === 'object') {
+    const { error, message, code } = body as Record<string, unknown>;
+    const said = typeof error === 'string' ? error : typeof message === 'string' ? message : '';
+    return { error: said.trim() || statusText, code: typeof code === 'string' ? code : null };
+  }
+  return { error: text.trim() || statusText, code: null };
+}
+
+/** Where a visitor goes to sign in and then come back here (`/login?next=…`). */
+export function signInUrl(pathAndQuery: string): string {
+  return `/login?next=${encodeURIComponent(pathAndQuery)}`;
+}
