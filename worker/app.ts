@@ -12,6 +12,7 @@ import { componentsRouter } from './routes/components.ts';
 import { healthRouter } from './routes/health.ts';
 import { accountsRouter } from './routes/accounts.ts';
 import { usersRouter } from './routes/users.ts';
+import { buildsRouter } from './routes/builds.ts';
 import { createAuth } from './auth/auth.ts';
 import { loadSession } from './auth/session.ts';
 import { sameOriginWrites } from './http.ts';
@@ -54,6 +55,8 @@ export function createApp(deps: Deps) {
     .on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw))
     .use('/users/*', loadSession)
     .route('/users', usersRouter())
+    .use('/builds/*', loadSession)
+    .route('/builds', buildsRouter())
     // A mounted app's notFound is not consulted by its parent, so unknown paths end here.
     .all('*', (c) => errorResponse(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));
 

@@ -1,0 +1,172 @@
+/**
+ * The signed-in user's saved builds (spec §7 /api/builds): save, list, read, re-save, delete.
+ * Only the owner sees or touches a build; anyone else gets the same 404 as for an id that does
+ * not exist. The client's total_price, warnings and has_issues are ignored: the rules of
+ * src/domain/saved-build.ts recompute them from the catalogue on every save and every read.
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppEnv } from '../types.ts';
+import { ApiError } from '../errors.ts';
+import { readJson } from '../http.ts';
+import { requireUser } from '../auth/session.ts';
+import { build } from '../db/schema.ts';
+import type { Catalogue } from '../../src/catalogue/parse.ts';
+import { lookupIn } from '../../src/catalogue/lookup.ts';
+import type { Lookup } from '../../src/domain/builder/persistence.ts';
+import { MULTI_SLOTS, SINGLE_SLOTS, type MultiSlot, type SingleSlot } from '../../src/domain/builder/selection.ts';
+import { BUILD_NAME_REQUIRED, buildNameError, descriptionError } from '../../src/domain/build-name.ts';
+import {
+  BUILD_NOT_FOUND_MESSAGE,
+  MAX_PARTS_PER_LIST,
+  MAX_SAVED_BUILDS,
+  NO_PARTS_MESSAGE,
+  TOO_MANY_BUILDS_MESSAGE,
+  checkSave,
+  savedBuildResponse,
+  tooManyInListMessage,
+  type PartIds,
+} from '../../src/domain/saved-build.ts';
+
+/** A part as the builder sends it: its id, or the whole part object (only `id` is read). */
+const partRef = (slot: string) =>
+  z
+    .union([z.string(), z.looseObject({ id: z.string() })], {
+      error: `Each part in ${slot} must be a part id or an object with an id.`,
+    })
+    .nullable()
+    .transform((value) => (value === null ? null : (typeof value === 'string' ? value : value.id).trim() || null));
+
+const partsShape = {} as Record<SingleSlot | MultiSlot, z.ZodType>;
+for (const slot of SINGLE_SLOTS) partsShape[slot] = partRef(slot).optional().transform((id) => id ?? null);
+for (const slot of MULTI_SLOTS) {
+  partsShape[slot] = z
+    .array(partRef(slot), { error: `${slot} must be a list of parts.` })
+    .max(MAX_PARTS_PER_LIST, tooManyInListMessage(slot))
+    .nullable()
+    .optional()
+    .transform((list) => (list ?? []).filter((id): id is string => id !== null));
+}
+
+/** Spec §3 "Build save payload". total_price, warnings and has_issues may be sent; they are not read. */
+const saveBody = z.object(
+  {
+    name: z
+      .string({ error: BUILD_NAME_REQUIRED })
+      .superRefine((name, ctx) => {
+        const problem = buildNameError(name);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .transform((name) => name.trim()),
+    description: z
+      .string({ error: 'The description must be text.' })
+      .nullable()
+      .optional()
+      .superRefine((description, ctx) => {
+        const problem = descriptionError(description ?? '');
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .transform((description) => (description ?? '').trim()),
+    parts: z.object(partsShape, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? NO_PARTS_MESSAGE
+          : 'parts must be an object of the builder slots (mobo, cpu, cpuCooler, gpus, rams, m2s, storage, psu, case, …).',
+    }),
+  },
+  { error: 'Send the build as a JSON object: {name, description, parts}.' },
+);
+
+/** Builds are small; anything bigger than this is not a build. */
+const MAX_BODY_BYTES = 64 * 1024;
+const limitBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The build is too large to save.');
+  },
+});
+
+// One lookup per catalogue, built on first use.
+const lookups = new WeakMap<Catalogue, Lookup>();
+function lookupFor(catalogue: Catalogue): Lookup {
+  let lookup = lookups.get(catalogue);
+  if (!lookup) lookups.set(catalogue, (lookup = lookupIn(catalogue.parts)));
+  return lookup;
+}
+
+/** The body, validated by shape (zod) and then by the save rules against the catalogue. */
+async function readSave(c: Context<AppEnv>) {
+  const body = await readJson(c, saveBody);
+  const checked = checkSave(body.parts as PartIds, lookupFor(c.var.deps.catalogue));
+  if (!checked.ok) throw new ApiError(400, 'BAD_REQUEST', checked.message);
+  return { name: body.name, description: body.description, parts: checked.parts, savedTotal: checked.savedTotal };
+}
+
+export function buildsRouter() {
+  const router = new Hono<AppEnv>();
+
+  const notFound = () => new ApiError(404, 'NOT_FOUND', BUILD_NOT_FOUND_MESSAGE);
+  const own = (userId: string, id: string) => and(eq(build.id, id), eq(build.userId, userId));
+  const respond = (c: Context<AppEnv>, row: typeof build.$inferSelect) =>
+    savedBuildResponse(row, lookupFor(c.var.deps.catalogue));
+
+  router.get('/', async (c) => {
+    const me = requireUser(c);
+    const rows = await c.var.deps.db
+      .select()
+      .from(build)
+      .where(eq(build.userId, me.id))
+      .orderBy(desc(build.updatedAt), desc(build.createdAt));
+    return c.json(rows.map((row) => respond(c, row)));
+  });
+
+  router.get('/:id', async (c) => {
+    const me = requireUser(c);
+    const [row] = await c.var.deps.db.select().from(build).where(own(me.id, c.req.param('id'))).limit(1);
+    if (!row) throw notFound();
+    return c.json(respond(c, row));
+  });
+
+  router.post('/', limitBody, async (c) => {
+    const me = requireUser(c);
+    const save = await readSave(c);
+    const { db } = c.var.deps;
+    const id = crypto.randomUUID();
+    const now = Date.now();
+    // Count and insert in one statement, so that parallel saves cannot pass the cap together.
+    const inserted = await db.run(sql`
+      insert into "build" ("id", "user_id", "name", "description", "parts", "saved_total", "created_at", "updated_at")
+      select ${id}, ${me.id}, ${save.name}, ${save.description}, ${JSON.stringify(save.parts)}, ${save.savedTotal}, ${now}, ${now}
+      where (select count(*) from "build" where "user_id" = ${me.id}) < ${MAX_SAVED_BUILDS}`);
+    if (inserted.rowsAffected === 0) throw new ApiError(409, 'CONFLICT', TOO_MANY_BUILDS_MESSAGE);
+    const [row] = await db.select().from(build).where(eq(build.id, id)).limit(1);
+    return c.json(respond(c, row!), 201);
+  });
+
+  router.put('/:id', limitBody, async (c) => {
+    const me = requireUser(c);
+    const id = c.req.param('id');
+    const { db } = c.var.deps;
+    const [existing] = await db.select({ id: build.id }).from(build).where(own(me.id, id)).limit(1);
+    if (!existing) throw notFound();
+    const save = await readSave(c);
+    const [row] = await db
+      .update(build)
+      .set({ ...save, updatedAt: new Date() })
+      .where(own(me.id, id))
+      .returning();
+    if (!row) throw notFound();
+    return c.json(respond(c, row));
+  });
+
+  router.delete('/:id', async (c) => {
+    const me = requireUser(c);
+    const deleted = await c.var.deps.db.delete(build).where(own(me.id, c.req.param('id'))).returning({ id: build.id });
+    if (deleted.length === 0) throw notFound();
+    return c.json({ ok: true });
+  });
+
+  return router;
+}
