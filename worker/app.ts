@@ -15,7 +15,8 @@ import { usersRouter } from './routes/users.ts';
 import { buildsRouter } from './routes/builds.ts';
 import { createAuth } from './auth/auth.ts';
 import { loadSession } from './auth/session.ts';
-import { sameOriginWrites } from './http.ts';
+import { limitBodies, sameOriginWrites } from './http.ts';
+import { authRouter } from './routes/auth.ts';
 
 /** Content-Security-Policy for every response, pages included. Astro inlines small scripts. */
 export const CONTENT_SECURITY_POLICY = {
@@ -47,12 +48,13 @@ export function createApp(deps: Deps) {
       c.set('auth', auth);
       await next();
     })
+    .use(limitBodies())
     .use(sameOriginWrites(deps.config.publicOrigin))
     .route('/health', healthRouter())
     .route('/components', componentsRouter(deps.catalogue))
-    // The spec's account calls; /auth/reset is ours, the rest of /auth/* is better-auth's.
+    // The spec's account calls (/auth/reset among them), then the few better-auth routes we use.
     .route('/', accountsRouter())
-    .on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw))
+    .route('/auth', authRouter())
     .use('/users/*', loadSession)
     .route('/users', usersRouter())
     .use('/builds/*', loadSession)

@@ -28,16 +28,19 @@ export function googleConfig(env: Record<string, string | undefined>): Config['g
 }
 
 export const DEFAULT_PORT = 4321;
+/** Only this machine can reach `npm start` unless HOST says otherwise (0.0.0.0 in a container). */
+export const DEFAULT_HOST = 'localhost';
 export const DEFAULT_DATA_DIR = 'data';
 
 /** Configuration for the Node entry: everything has a default that works on a fresh clone. */
-export function nodeConfig(env: NodeJS.ProcessEnv, dataDir: string): Config & { port: number } {
+export function nodeConfig(env: NodeJS.ProcessEnv, dataDir: string): Config & { port: number; host: string } {
   const port = Number(env.PORT ?? DEFAULT_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a whole number from 0 to 65535 (got "${env.PORT}").`);
   }
   return {
     port,
+    host: env.HOST || DEFAULT_HOST,
     databaseUrl: env.DATABASE_URL || `file:${dataDir}/pcbuilder.db`,
     databaseAuthToken: env.DATABASE_AUTH_TOKEN || undefined,
     publicOrigin: env.PUBLIC_ORIGIN || `http://localhost:${port}`,

@@ -1,7 +1,69 @@
-/** Request helpers every router shares: JSON bodies checked by zod, same-origin writes. */
+/** Request helpers every router shares: bounded bodies, JSON checked by zod, same-origin writes. */
 import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { ApiError } from './errors.ts';
+import { AVATAR_MAX_BYTES } from './storage/image-type.ts';
+
+/**
+ * The most any request body may carry, by route. Accounts and votes need a few hundred bytes;
+ * a build or a community post carries a full parts object (a few KB; 64 KB leaves room for
+ * every slot filled with whole part objects); an avatar is the picture plus its multipart
+ * envelope. Anything else gets the account size.
+ */
+export const BODY_LIMITS = {
+  default: 8 * 1024,
+  build: 64 * 1024,
+  avatar: AVATAR_MAX_BYTES + 64 * 1024,
+} as const;
+
+export function bodyLimitFor(path: string): number {
+  if (/^\/api\/users\/[^/]+\/profile-picture$/.test(path)) return BODY_LIMITS.avatar;
+  if (/^\/api\/(builds|community)(\/|$)/.test(path)) return BODY_LIMITS.build;
+  return BODY_LIMITS.default;
+}
+
+const TOO_LARGE: Record<number, string> = {
+  [BODY_LIMITS.avatar]: 'The picture is larger than 2 MB. Choose a smaller JPEG or PNG.',
+};
+
+/**
+ * Bounds every request body: a declared Content-Length over the limit is refused before a byte
+ * is read, and a body without one is counted as it streams and cut off at the limit (413).
+ */
+export function limitBodies(): MiddlewareHandler {
+  return async (c, next) => {
+    const maxSize = bodyLimitFor(c.req.path);
+    const limiter = bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new ApiError(
+          413,
+          'PAYLOAD_TOO_LARGE',
+          TOO_LARGE[maxSize] ?? `The request body is larger than ${Math.round(maxSize / 1024)} KB.`,
+        );
+      },
+    });
+    return limiter(c, next);
+  };
+}
+
+/**
+ * Work that must not delay or shape the reply (mail, so that a reply's timing does not say
+ * whether an address is registered). At the edge the Worker is kept alive for it; on Node the
+ * process simply carries on.
+ */
+export function afterResponse(c: Context, task: () => Promise<unknown>): void {
+  // A macrotask later, so that the reply is on its way before the work starts.
+  const run = new Promise((resolve) => setTimeout(resolve, 0))
+    .then(task)
+    .catch((err: unknown) => console.error(`[api] background work for ${c.req.path} failed:`, err));
+  try {
+    c.executionCtx.waitUntil(run);
+  } catch {
+    // No execution context outside Workers: nothing to extend.
+  }
+}
 
 /** Reads a JSON body and validates it; 415 for another content type, 400 with the first problem. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {

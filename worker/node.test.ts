@@ -1,6 +1,7 @@
 /** The Node entry as `npm start` runs it: a real process, a real port, a real file database. */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -53,5 +54,56 @@ describe('npm start (worker/node.ts)', () => {
     const server = start({ PORT: 'eighty', DATA_DIR: mkdtempSync(join(tmpdir(), 'pcb-node-')) });
     expect(await server.exited).not.toBe(0);
     expect(server.output()).toContain('PORT must be a whole number from 0 to 65535 (got "eighty")');
+  }, 30_000);
+
+  it('keeps the data folder private: the folder 0700, the database, secret and outbox 0600', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'pcb-node-')), 'data');
+    // A folder an older version left readable to everyone is tightened too.
+    mkdirSync(dataDir, { mode: 0o755 });
+    chmodSync(dataDir, 0o755);
+    writeFileSync(join(dataDir, 'outbox.jsonl'), '', { mode: 0o644 });
+    chmodSync(join(dataDir, 'outbox.jsonl'), 0o644);
+    const port = String(20000 + Math.floor(Math.random() * 20000));
+    const server = start({ DATA_DIR: dataDir, PORT: port });
+    try {
+      await server.ready;
+      await fetch(`http://localhost:${port}/api/forgot-password`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'nobody@example.ph' }),
+      });
+      const mode = (path: string) => (statSync(join(dataDir, path)).mode & 0o777).toString(8);
+      expect(mode('.')).toBe('700');
+      for (const file of ['pcbuilder.db', 'auth-secret', 'outbox.jsonl']) expect([file, mode(file)]).toEqual([file, '600']);
+    } finally {
+      server.child.kill();
+      await server.exited;
+    }
+  }, 30_000);
+
+  it('listens on localhost only, unless HOST says otherwise', async () => {
+    const external = Object.values(networkInterfaces())
+      .flat()
+      .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+    const port = String(20000 + Math.floor(Math.random() * 20000));
+    const server = start({ DATA_DIR: mkdtempSync(join(tmpdir(), 'pcb-node-')), PORT: port });
+    try {
+      await server.ready;
+      expect(server.output()).toContain('listening on localhost');
+      expect((await fetch(`http://localhost:${port}/api/health`)).status).toBe(200);
+      if (external) await expect(fetch(`http://${external}:${port}/api/health`)).rejects.toThrow();
+    } finally {
+      server.child.kill();
+      await server.exited;
+    }
+    const open = start({ DATA_DIR: mkdtempSync(join(tmpdir(), 'pcb-node-')), PORT: port, HOST: '0.0.0.0' });
+    try {
+      await open.ready;
+      if (external) expect((await fetch(`http://${external}:${port}/api/health`)).status).toBe(200);
+      expect(open.output()).toContain('listening on 0.0.0.0');
+    } finally {
+      open.child.kill();
+      await open.exited;
+    }
   }, 30_000);
 });

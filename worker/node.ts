@@ -3,7 +3,7 @@
  * file database (creating the data folder), applies migrations, and serves the pages and
  * `/api/*` from one process. Problems an operator or editor can fix are reported in one line.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -27,16 +27,32 @@ function localSecret(dataDir: string): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-async function main() {
-  const dataDir = resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR);
-  const config = nodeConfig(process.env, dataDir);
+/**
+ * The data folder holds accounts, sessions, pictures and mail: readable by this user only. New
+ * files get that from the umask; what an older version left readable is tightened here.
+ */
+function privateDataFolder(dataDir: string): void {
+  process.umask(0o077);
   try {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   } catch (err) {
     throw new Error(`Cannot create the data folder ${dataDir}: ${(err as Error).message}`);
   }
-  if (!config.authSecret) config.authSecret = localSecret(dataDir);
+  const tighten = (path: string) => {
+    const isDir = statSync(path).isDirectory();
+    chmodSync(path, isDir ? 0o700 : 0o600);
+    if (isDir) for (const entry of readdirSync(path)) tighten(join(path, entry));
+  };
+  tighten(dataDir);
+}
+
+async function main() {
+  const dataDir = resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR);
+  const config = nodeConfig(process.env, dataDir);
+  // The site is built first, with the usual permissions; everything after is private.
   if (process.env.SKIP_BUILD !== '1') await buildIfStale();
+  privateDataFolder(dataDir);
+  if (!config.authSecret) config.authSecret = localSecret(dataDir);
   // Loaded here, not imported above, so that a bad catalogue edit is reported like any other
   // start-up problem rather than as a module-loading stack trace.
   const { catalogue } = await import('../src/catalogue/index.ts');
@@ -66,9 +82,9 @@ async function main() {
     headers.set('x-client-ip', env.incoming?.socket?.remoteAddress ?? 'unknown');
     return server.fetch(new Request(request, { headers }), env);
   };
-  const listener = serve({ fetch: fetchWithClientIp as typeof server.fetch, port: config.port }, (info) => {
+  const listener = serve({ fetch: fetchWithClientIp as typeof server.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(
-      `PC Builder PH on http://localhost:${info.port} (database ${config.databaseUrl}, migrations: ${migrations})`,
+      `PC Builder PH on http://localhost:${info.port} (listening on ${config.host}; database ${config.databaseUrl}, migrations: ${migrations})`,
     );
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -40,9 +40,18 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Spec §5 asks only for an @; we also want something on both sides of it. */
+/**
+ * Spec §5's forms ask only for an @; the server wants an address mail can reach: ASCII, a
+ * dotted domain with a top-level name of letters (the same shape as zod's `z.email()`, which
+ * better-auth applies). `someone@localhost`, a trailing dot, full-width or zero-width
+ * characters are all refused as invalid, never reported as "already registered".
+ */
+const DELIVERABLE_EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_MAX = 254;
+
 export function looksLikeEmail(email: string): boolean {
-  return /^[^\s@]+@[^\s@]+$/.test(email.trim());
+  const trimmed = email.trim();
+  return trimmed.length <= EMAIL_MAX && DELIVERABLE_EMAIL.test(trimmed);
 }
 
 export interface SignupInput {
@@ -62,9 +71,14 @@ export function signupError(input: SignupInput): string | null {
   return null;
 }
 
+/**
+ * The reset form's first problem: the spec's reset messages in its order (§5), plus the
+ * sign-up rules (DESIGN.md: a reset must not weaken an account).
+ */
 export function resetError(password: string, confirm: string, token: string | null): string | null {
   if (!token) return MSG.missingToken;
   if (password.length < RESET_PASSWORD_MIN) return MSG.resetTooShort;
+  if (!meetsSignupRules(password)) return MSG.weakPassword;
   if (password !== confirm) return MSG.passwordsDiffer;
   return null;
 }

@@ -100,18 +100,26 @@ test('forgot password and reset through the emailed link', async ({ page, reques
   await page.getByLabel('Confirm Password').fill('12345');
   await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect(page.getByRole('alert')).toHaveText('Password must be at least 6 characters');
-  await page.getByLabel('New Password').fill('brand-new-pw');
-  await page.getByLabel('Confirm Password').fill('brand-new-pw');
+  // A reset may not weaken the account: the sign-up rules apply, shown as the same checklist.
+  const rules = page.getByRole('list', { name: 'Password rules' });
+  await page.getByLabel('New Password').fill('abcdef');
+  await page.getByLabel('Confirm Password').fill('abcdef');
+  await expect(rules.locator('li[data-met="true"]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Password does not meet the requirements');
+  await page.getByLabel('New Password').fill('Brand-new$pw1');
+  await page.getByLabel('Confirm Password').fill('Brand-new$pw1');
+  await expect(rules.locator('li[data-met="true"]')).toHaveCount(5);
   await page.getByRole('button', { name: 'Set New Password' }).click();
   await page.waitForURL(/\/login\?reset=done/);
   await expect(page.getByRole('status')).toContainText('Your password has been changed');
-  await signIn(page, email, 'brand-new-pw');
+  await signIn(page, email, 'Brand-new$pw1');
 
   // The link works once.
   await page.evaluate(() => localStorage.clear());
   await gotoHydrated(page, new URL(link).pathname + new URL(link).search);
-  await page.getByLabel('New Password').fill('another-pw');
-  await page.getByLabel('Confirm Password').fill('another-pw');
+  await page.getByLabel('New Password').fill('An0ther$pw');
+  await page.getByLabel('Confirm Password').fill('An0ther$pw');
   await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect(page.getByRole('alert')).toContainText('invalid, already used or expired');
 });
@@ -172,6 +180,26 @@ test('edit the profile with a picture, then log out from the dashboard header', 
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
+test('after sign-in, ?next= goes to a page of this site and never to another site', async ({ page, request }) => {
+  const { email } = await registerUser(request);
+  for (const [next, landing] of [
+    ['/\\evil.example/x', '/'],
+    ['//evil.example/x', '/'],
+    ['/%5Cevil.example', '/'],
+    ['/builder?cpu=x', '/builder'],
+  ] as const) {
+    await page.context().clearCookies();
+    await gotoHydrated(page, `/login?next=${encodeURIComponent(next)}`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { waitUntil: 'commit' });
+    const landed = new URL(page.url());
+    expect(landed.host).toMatch(/^localhost:/);
+    expect(landed.pathname).toBe(landing);
+  }
+});
+
 test('settings sends visitors to sign in', async ({ page }) => {
   await page.goto('/settings');
   await page.waitForURL(/\/login\?next=\/settings/);
@@ -185,5 +213,8 @@ test('Google sign-in (against the local OpenID Connect test provider)', async ({
   await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
   const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
   expect(user).toMatchObject({ email: 'gabriela.silang@example.ph', full_name: 'Gabriela Silang' });
-  expect((await page.request.get('/api/me')).status()).toBe(200);
+  const me = await page.request.get('/api/me');
+  expect(me.status()).toBe(200);
+  // The provider's picture address (another site) is never kept: pictures are our avatar route only.
+  expect(await me.json()).toMatchObject({ profile_picture: null, photoURL: null });
 });

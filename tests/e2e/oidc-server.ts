@@ -5,7 +5,13 @@
 import { Events, OAuth2Server } from 'oauth2-mock-server';
 
 export const OIDC_PORT = Number(process.env.OIDC_PORT ?? 4400);
-export const GOOGLE_TEST_USER = { sub: 'google-test-user', email: 'gabriela.silang@example.ph', name: 'Gabriela Silang' };
+export const GOOGLE_TEST_USER = {
+  sub: 'google-test-user',
+  email: 'gabriela.silang@example.ph',
+  // A bidi mark and another site's picture, as a provider may send: neither may reach our pages.
+  name: 'Gabriela Silang\u200f',
+  picture: 'https://evil.example/picture.png',
+};
 
 if (import.meta.main) {
   const server = new OAuth2Server();

@@ -1,22 +1,40 @@
 /**
  * Accounts (better-auth): email and password with scrypt hashing, sessions in an httpOnly
  * cookie, bearer tokens for API clients, password-reset mail through our mailer, Google when
- * configured, and rate limits kept in the database so they survive restarts.
+ * configured. Only a few of better-auth's HTTP routes are mounted (worker/routes/auth.ts); the
+ * spec's account calls use its server API, behind our own rules and rate limits
+ * (worker/auth/rate-limit.ts), so better-auth's own limiter is off.
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
 import { bearer } from 'better-auth/plugins/bearer';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { and, eq, like, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Config } from '../config.ts';
-import { CLIENT_IP_HEADERS } from './rate-limit.ts';
+import { SIGNUP_PASSWORD_MIN } from '../../src/domain/password.ts';
+import { sanitiseDisplayName } from '../../src/domain/display-name.ts';
+import { isOwnAvatarUrl } from './avatar-url.ts';
 
 /** Spec §9: reset links last an hour and work once (better-auth deletes a used token). */
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
-/** Sign-in, sign-up and reset: a few tries a minute per address, then 429. */
-export const AUTH_RATE_LIMIT = { window: 60, max: 5 } as const;
+const RESET_PREFIX = 'reset-password:';
+
+/** Cancels a user's outstanding reset links, all of them or all but the one just sent. */
+export async function cancelResetLinks(db: Database, userId: string, keepToken?: string): Promise<void> {
+  const { verification } = schema;
+  await db
+    .delete(verification)
+    .where(
+      and(
+        eq(verification.value, userId),
+        like(verification.identifier, `${RESET_PREFIX}%`),
+        keepToken ? ne(verification.identifier, `${RESET_PREFIX}${keepToken}`) : undefined,
+      ),
+    );
+}
 
 export function createAuth(db: Database, mailer: Mailer, config: Config) {
   const google = config.google;
@@ -29,11 +47,18 @@ export function createAuth(db: Database, mailer: Mailer, config: Config) {
     database: drizzleAdapter(db, { provider: 'sqlite', schema }),
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6, // the reset form's rule (spec §5); sign-up's stricter rule is checked at /api/register
+      // The full sign-up rules are checked by our routes; this floor holds for any other path in.
+      minPasswordLength: SIGNUP_PASSWORD_MIN,
       maxPasswordLength: 128,
+      // /api/register answers the new account without a session; signing in is its own step.
+      autoSignIn: false,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // A successful reset ends every other outstanding link.
+      onPasswordReset: async ({ user }) => cancelResetLinks(db, user.id),
       sendResetPassword: async ({ user, token }) => {
+        // Only the newest link works: asking again cancels the ones sent before.
+        await cancelResetLinks(db, user.id, token);
         const link = `${config.publicOrigin}/newpassword?token=${encodeURIComponent(token)}`;
         await mailer.send({
           to: user.email,
@@ -48,21 +73,27 @@ export function createAuth(db: Database, mailer: Mailer, config: Config) {
         avatarKey: { type: 'string', required: false, input: false },
       },
     },
-    rateLimit: {
-      enabled: config.rateLimit !== false,
-      storage: 'database',
-      window: 60,
-      max: 100,
-      customRules: {
-        '/sign-in/email': AUTH_RATE_LIMIT,
-        '/sign-up/email': AUTH_RATE_LIMIT,
-        '/request-password-reset': AUTH_RATE_LIMIT,
-        '/reset-password': AUTH_RATE_LIMIT,
+    // Its limiter keys on the raw path (one row per distinct URL); ours keys on named routes.
+    rateLimit: { enabled: false },
+    databaseHooks: {
+      user: {
+        // Whatever the way in (password or Google), a name is shown to others and a picture is
+        // only ever our own avatar route: a provider's picture address is not kept.
+        create: {
+          before: async (user) => ({
+            data: { ...user, name: sanitiseDisplayName(user.name, user.email.split('@')[0] ?? 'PC builder'), image: null },
+          }),
+        },
+        update: {
+          before: async (user) => ({
+            data: {
+              ...user,
+              ...(typeof user.name === 'string' ? { name: sanitiseDisplayName(user.name, 'PC builder') } : {}),
+              ...('image' in user && !isOwnAvatarUrl(user.image) ? { image: null } : {}),
+            },
+          }),
+        },
       },
-    },
-    advanced: {
-      // Behind one server we know the client address; the rate limiter keys on it.
-      ipAddress: { ipAddressHeaders: [...CLIENT_IP_HEADERS] },
     },
     plugins: [
       bearer(),

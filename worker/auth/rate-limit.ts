@@ -1,44 +1,101 @@
 /**
- * A fixed-window rate limiter kept in the database (better-auth's rate_limit table), so limits
- * hold across restarts and across instances. Keyed by route and client address.
+ * A fixed-window rate limiter kept in the database (the rate_limit table), so limits hold across
+ * restarts and across instances. Keys are bounded by design: a named route (never the raw path)
+ * and one client (an address, an IPv6 /64, or a user id), so one client adds at most one row per
+ * named limit; rows whose window has passed are pruned as the limiter runs.
  */
-import type { MiddlewareHandler } from 'hono';
-import { eq } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import { eq, lt } from 'drizzle-orm';
 import type { AppEnv } from '../types.ts';
+import type { Database } from '../db/client.ts';
 import { ApiError } from '../errors.ts';
 import { rateLimit as limits } from '../db/schema.ts';
 
 /** The client address: set by our Node entry from the socket, or by Cloudflare. Never from the client. */
 export const CLIENT_IP_HEADERS = ['x-client-ip', 'cf-connecting-ip'] as const;
 
+/** No rule may look back further than this; older rows can always go. */
+export const LONGEST_WINDOW_SECONDS = 60 * 60;
+/** How often one app instance sweeps expired rows. */
+export const PRUNE_EVERY_MS = 60 * 1000;
+
+export interface LimitRule {
+  window: number;
+  max: number;
+}
+
+/** The named limits; a key is one of these names plus one client. */
+export const LIMITS = {
+  login: { window: 60, max: 5 },
+  register: { window: 60, max: 5 },
+  forgot: { window: 60, max: 5 },
+  reset: { window: 60, max: 5 },
+  /** Google sign-in starts and callbacks. */
+  oauth: { window: 60, max: 20 },
+  /** Per user: a picture a few times a minute is plenty. */
+  avatar: { window: 60, max: 10 },
+} as const satisfies Record<string, LimitRule>;
+export type LimitName = keyof typeof LIMITS;
+
+/**
+ * One key per IPv4 address; IPv6 clients usually hold a whole /64, so they are keyed by it
+ * (otherwise one machine could mint endless keys).
+ */
+export function clientKey(address: string): string {
+  const ip = address.split(',')[0]!.trim().replace(/^\[|\]$/g, '');
+  if (!ip.includes(':') || /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(ip)) return ip.replace(/^::ffff:/i, '');
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => (parseInt(g || '0', 16) || 0).toString(16)).join(':')}::/64`;
+}
+
 export function clientIp(headers: Headers): string {
   for (const name of CLIENT_IP_HEADERS) {
     const value = headers.get(name);
-    if (value) return value.split(',')[0]!.trim();
+    if (value) return clientKey(value);
   }
   return 'unknown';
 }
 
-export function limitRequests(name: string, rule: { window: number; max: number }): MiddlewareHandler<AppEnv> {
+const nextPrune = new WeakMap<Database, number>();
+
+/** Deletes rows whose window ended, at most once a minute per database handle. */
+export async function pruneExpired(db: Database, now = Date.now(), force = false): Promise<void> {
+  if (!force && now < (nextPrune.get(db) ?? 0)) return;
+  nextPrune.set(db, now + PRUNE_EVERY_MS);
+  await db.delete(limits).where(lt(limits.lastRequest, now - LONGEST_WINDOW_SECONDS * 1000));
+}
+
+/** Counts one request against `name` for `who`; true when it is over the limit. */
+export async function overLimit(db: Database, name: LimitName, who: string, now = Date.now()): Promise<boolean> {
+  const rule: LimitRule = LIMITS[name];
+  const key = `${name}:${who}`;
+  await pruneExpired(db, now);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(limits).where(eq(limits.key, key)).limit(1);
+    if (!row || now - row.lastRequest >= rule.window * 1000) {
+      await tx
+        .insert(limits)
+        .values({ id: crypto.randomUUID(), key, count: 1, lastRequest: now })
+        .onConflictDoUpdate({ target: limits.key, set: { count: 1, lastRequest: now } });
+      return false;
+    }
+    if (row.count >= rule.max) return true;
+    await tx.update(limits).set({ count: row.count + 1 }).where(eq(limits.key, key));
+    return false;
+  });
+}
+
+/** Limits a route by client address, or by what `who` returns (a user id). */
+export function limitRequests(name: LimitName, who?: (c: Context<AppEnv>) => string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.var.deps.config.rateLimit === false) return next();
-    const key = `${name}:${clientIp(c.req.raw.headers)}`;
-    const now = Date.now();
-    const db = c.var.deps.db;
-    const limited = await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(limits).where(eq(limits.key, key)).limit(1);
-      if (!row || now - row.lastRequest >= rule.window * 1000) {
-        await tx
-          .insert(limits)
-          .values({ id: crypto.randomUUID(), key, count: 1, lastRequest: now })
-          .onConflictDoUpdate({ target: limits.key, set: { count: 1, lastRequest: now } });
-        return false;
-      }
-      if (row.count >= rule.max) return true;
-      await tx.update(limits).set({ count: row.count + 1 }).where(eq(limits.key, key));
-      return false;
-    });
-    if (limited) throw new ApiError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.');
+    const client = who ? who(c) : clientIp(c.req.raw.headers);
+    if (await overLimit(c.var.deps.db, name, client)) {
+      throw new ApiError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.');
+    }
     return next();
   };
 }

@@ -2,6 +2,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../types.ts';
 import { ApiError } from '../errors.ts';
+import { isOwnAvatarUrl } from './avatar-url.ts';
 
 export interface SessionUser {
   id: string;
@@ -25,13 +26,15 @@ export function requireUser(c: Context<AppEnv>): SessionUser {
 
 /** The user fields the spec's clients read (§3 User), under each of their names. */
 export function publicUser(user: SessionUser, withEmail: boolean) {
+  // Only our own avatar route is ever handed out as a picture, whatever a row holds.
+  const picture = isOwnAvatarUrl(user.image) ? user.image : null;
   return {
     id: user.id,
     full_name: user.name,
     username: user.name,
     displayName: user.name,
     ...(withEmail ? { email: user.email } : {}),
-    profile_picture: user.image ?? null,
-    photoURL: user.image ?? null,
+    profile_picture: picture,
+    photoURL: picture,
   };
 }

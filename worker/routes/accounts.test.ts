@@ -1,6 +1,8 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { testApp } from '../test-app.ts';
+import { FULL_NAME_INVISIBLE } from '../../src/domain/display-name.ts';
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
   method: 'POST',
@@ -18,7 +20,13 @@ async function setup() {
     existsSync(t.outbox)
       ? readFileSync(t.outbox, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { to: string; text: string })
       : [];
-  return { ...t, register, login, outbox };
+  /** Mail is sent after the reply (so timing says nothing): wait for the newest link to an address. */
+  const linkFor = async (to: string, after = 0): Promise<string> => {
+    await expect.poll(() => outbox().filter((m) => m.to === to).length, { timeout: 5000 }).toBeGreaterThan(after);
+    const mail = outbox().filter((m) => m.to === to).at(-1)!;
+    return decodeURIComponent(mail.text.match(/newpassword\?token=([^\s]+)/)![1]!);
+  };
+  return { ...t, register, login, outbox, linkFor };
 }
 
 describe('POST /api/register', () => {
@@ -115,33 +123,31 @@ describe('POST /api/login', () => {
 
 describe('forgot and reset', () => {
   it('mails a single-use link; the new password works, the old does not, the link cannot be reused', async () => {
-    const { register, login, app, outbox } = await setup();
+    const { register, login, app, linkFor } = await setup();
     await register({ email: 'ana@example.ph', username: 'Ana', password: GOOD_PASSWORD });
     const forgot = await app.request('/api/forgot-password', json({ email: ' ANA@example.ph ' }));
     expect(forgot.status).toBe(200);
-    const mail = outbox().at(-1)!;
-    expect(mail.to).toBe('ana@example.ph');
-    const token = decodeURIComponent(mail.text.match(/newpassword\?token=([^\s]+)/)![1]!);
+    const token = await linkFor('ana@example.ph');
 
-    const reset = await app.request('/api/auth/reset', json({ token, password: 'newpass' }));
+    const reset = await app.request('/api/auth/reset', json({ token, password: 'N3wpass$word' }));
     expect(reset.status).toBe(200);
-    expect((await login({ email: 'ana@example.ph', password: 'newpass' })).status).toBe(200);
+    expect((await login({ email: 'ana@example.ph', password: 'N3wpass$word' })).status).toBe(200);
     expect((await login({ email: 'ana@example.ph', password: GOOD_PASSWORD })).status).toBe(401);
 
-    const replay = await app.request('/api/auth/reset', json({ token, password: 'another' }));
+    const replay = await app.request('/api/auth/reset', json({ token, password: 'An0ther$pass' }));
     expect(replay.status).toBe(400);
     expect(((await replay.json()) as { error: string }).error).toContain('invalid, already used or expired');
   });
 
   it('answers an unknown email exactly like a known one, and mails nothing', async () => {
-    const { register, app, outbox } = await setup();
+    const { register, app, outbox, linkFor } = await setup();
     await register({ email: 'ana@example.ph', username: 'Ana', password: GOOD_PASSWORD });
-    const known = await app.request('/api/forgot-password', json({ email: 'ana@example.ph' }));
-    const sent = outbox().length;
     const unknown = await app.request('/api/forgot-password', json({ email: 'ghost@example.ph' }));
+    const known = await app.request('/api/forgot-password', json({ email: 'ana@example.ph' }));
     expect(unknown.status).toBe(known.status);
     expect(await unknown.json()).toEqual(await known.json());
-    expect(outbox().length).toBe(sent);
+    await linkFor('ana@example.ph'); // the unknown address's lookup started first and is done by now
+    expect(outbox().map((m) => m.to)).toEqual(['ana@example.ph']);
   });
 
   it.each([
@@ -157,7 +163,7 @@ describe('forgot and reset', () => {
 
   it('refuses a made-up token', async () => {
     const { app } = await setup();
-    const res = await app.request('/api/auth/reset', json({ token: 'made-up', password: 'whatever1' }));
+    const res = await app.request('/api/auth/reset', json({ token: 'made-up', password: 'Wh4tever$1' }));
     expect(res.status).toBe(400);
   });
 });
@@ -216,13 +222,119 @@ describe('limits and expiry that must outlast the process', () => {
   });
 
   it('an expired reset link is refused', async () => {
-    const { register, app, outbox, deps } = await setup();
+    const { register, app, deps, linkFor } = await setup();
     await register({ email: 'late@example.ph', username: 'Late', password: GOOD_PASSWORD });
     await app.request('/api/forgot-password', json({ email: 'late@example.ph' }));
-    const token = decodeURIComponent(outbox().at(-1)!.text.match(/newpassword\?token=([^\s]+)/)![1]!);
+    const token = await linkFor('late@example.ph');
     const { verification } = await import('../db/schema.ts');
     await deps.db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) });
-    const res = await app.request('/api/auth/reset', json({ token, password: 'newpass1' }));
+    const res = await app.request('/api/auth/reset', json({ token, password: 'N3wpass$word' }));
     expect(res.status).toBe(400);
+  });
+});
+
+describe('reset links: only the newest works, and a reset ends them all', () => {
+  it('an older link is refused once a newer one was asked for', async () => {
+    const { register, app, login, linkFor } = await setup();
+    await register({ email: 'ana@example.ph', username: 'Ana', password: GOOD_PASSWORD });
+    await app.request('/api/forgot-password', json({ email: 'ana@example.ph' }));
+    const older = await linkFor('ana@example.ph');
+    await app.request('/api/forgot-password', json({ email: 'ana@example.ph' }));
+    const newer = await linkFor('ana@example.ph', 1);
+    expect(newer).not.toBe(older);
+    expect((await app.request('/api/auth/reset', json({ token: older, password: 'Old3r$link' }))).status).toBe(400);
+    expect((await login({ email: 'ana@example.ph', password: 'Old3r$link' })).status).toBe(401);
+    expect((await app.request('/api/auth/reset', json({ token: newer, password: 'N3wer$link' }))).status).toBe(200);
+  });
+
+  it('a successful reset cancels every other outstanding link', async () => {
+    const { register, app, login, linkFor, deps } = await setup();
+    await register({ email: 'ana@example.ph', username: 'Ana', password: GOOD_PASSWORD });
+    await app.request('/api/forgot-password', json({ email: 'ana@example.ph' }));
+    const used = await linkFor('ana@example.ph');
+    // A link left over from elsewhere (say, another server's request in flight).
+    const { user, verification } = await import('../db/schema.ts');
+    const [ana] = await deps.db.select().from(user).where(eq(user.email, 'ana@example.ph'));
+    await deps.db.insert(verification).values({
+      id: 'leftover',
+      identifier: 'reset-password:leftover-token',
+      value: ana!.id,
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
+    expect((await app.request('/api/auth/reset', json({ token: used, password: 'N3wpass$word' }))).status).toBe(200);
+    expect((await app.request('/api/auth/reset', json({ token: 'leftover-token', password: 'Sn3aky$pass' }))).status).toBe(400);
+    expect((await login({ email: 'ana@example.ph', password: 'N3wpass$word' })).status).toBe(200);
+  });
+
+  it('a reset must meet the sign-up rules (a reset never weakens an account)', async () => {
+    const { register, app, login, linkFor } = await setup();
+    await register({ email: 'ana@example.ph', username: 'Ana', password: GOOD_PASSWORD });
+    await app.request('/api/forgot-password', json({ email: 'ana@example.ph' }));
+    const token = await linkFor('ana@example.ph');
+    for (const weak of ['abcdef', 'abcdefgh', 'Abcdefg1']) {
+      const res = await app.request('/api/auth/reset', json({ token, password: weak }));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: 'Password does not meet the requirements', code: 'BAD_REQUEST' });
+    }
+    expect((await login({ email: 'ana@example.ph', password: GOOD_PASSWORD })).status).toBe(200);
+    // The link still works for a good password: a refused attempt does not burn it.
+    expect((await app.request('/api/auth/reset', json({ token, password: 'G00d$enough' }))).status).toBe(200);
+  });
+});
+
+describe('forgot-password tells nothing by its timing', () => {
+  it('answers before any mail is sent (a mail service that never answers does not hold the reply)', async () => {
+    let sends = 0;
+    const t = await testApp({ mailer: { send: () => ((sends += 1), new Promise<void>(() => {})) } });
+    await t.app.request('/api/register', json({ email: 'ana@example.ph', username: 'Ana', password: GOOD_PASSWORD }));
+    const reply = await Promise.race([
+      t.app.request('/api/forgot-password', json({ email: 'ana@example.ph' })),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 2000)),
+    ]);
+    expect(reply?.status).toBe(200);
+    await expect.poll(() => sends).toBe(1); // and the mail still goes out
+  });
+});
+
+describe('registration details', () => {
+  it.each([
+    'someone@localhost',
+    'someone@example.ph.',
+    'ｓｏｍｅｏｎｅ@example.ph',
+    'some\u200bone@example.ph',
+    'someone@exa\u200bmple.ph',
+  ])('an invalid address %j is 400 "Enter valid email", never "already registered"', async (email) => {
+    const { register, deps } = await setup();
+    const res = await register({ email, username: 'Someone', password: GOOD_PASSWORD });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'Enter valid email', code: 'BAD_REQUEST' });
+    const { user } = await import('../db/schema.ts');
+    expect(await deps.db.select().from(user)).toHaveLength(0);
+  });
+
+  it('creates no session that no client would receive', async () => {
+    const { register, deps } = await setup();
+    const res = await register({ email: 'new@example.ph', username: 'New', password: GOOD_PASSWORD });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    const { session } = await import('../db/schema.ts');
+    expect(await deps.db.select().from(session)).toHaveLength(0);
+  });
+
+  it.each([
+    ['NUL', 'Juan\u0000Cruz'],
+    ['a right-to-left override', 'Juan\u202Egnp.exe'],
+    ['a zero-width space', 'Ju\u200Ban'],
+  ])('refuses a name with %s', async (_label, username) => {
+    const { register } = await setup();
+    const res = await register({ email: 'juan@example.ph', username, password: GOOD_PASSWORD });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: FULL_NAME_INVISIBLE, code: 'BAD_REQUEST' });
+  });
+
+  it('stores the name normalised (NFC, spaces folded)', async () => {
+    const { register } = await setup();
+    const res = await register({ email: 'jose@example.ph', username: '  Jose\u0301   Rizal ', password: GOOD_PASSWORD });
+    expect(((await res.json()) as { user: { full_name: string } }).user.full_name).toBe('José Rizal');
   });
 });

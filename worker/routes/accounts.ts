@@ -4,16 +4,30 @@
  * say whether an address is registered, except where the sign-up dialog needs it.
  */
 import { Hono, type Context } from 'hono';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../types.ts';
 import { ApiError } from '../errors.ts';
-import { readJson } from '../http.ts';
+import { afterResponse, readJson } from '../http.ts';
 import { loadSession, publicUser, requireUser, type SessionUser } from '../auth/session.ts';
 import { limitRequests } from '../auth/rate-limit.ts';
-import { AUTH_RATE_LIMIT } from '../auth/auth.ts';
+import { user as users } from '../db/schema.ts';
 import { MSG, RESET_PASSWORD_MIN, looksLikeEmail, meetsSignupRules, normalizeEmail } from '../../src/domain/password.ts';
+import { displayNameProblem, normaliseDisplayName } from '../../src/domain/display-name.ts';
 
-const email = z.string({ error: MSG.signInRequired }).transform(normalizeEmail);
+const email = z.string({ error: MSG.signInRequired }).max(320).transform(normalizeEmail);
+
+/** A display name as people will see it: normalised, nothing hidden (src/domain/display-name.ts). */
+export function displayName(emptyMessage: string) {
+  return z
+    .string({ error: emptyMessage })
+    .max(1000, emptyMessage)
+    .transform(normaliseDisplayName)
+    .superRefine((name, ctx) => {
+      const problem = displayNameProblem(name, emptyMessage);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+}
 
 const loginBody = z.object({
   email: email.refine((e) => e.length > 0, MSG.signInRequired),
@@ -21,15 +35,20 @@ const loginBody = z.object({
 });
 const registerBody = z.object({
   email: z.string({ error: MSG.fillAll }).transform(normalizeEmail).refine(looksLikeEmail, MSG.invalidEmail),
-  username: z.string({ error: MSG.fullNameHint }).trim().min(1, MSG.fullNameHint).max(80),
+  username: displayName(MSG.fullNameHint),
   password: z.string({ error: MSG.fillAll }).max(128).refine(meetsSignupRules, MSG.weakPassword),
 });
 const forgotBody = z.object({
   email: z.string({ error: MSG.forgotInvalidEmail }).transform(normalizeEmail).refine(looksLikeEmail, MSG.forgotInvalidEmail),
 });
 const resetBody = z.object({
-  token: z.string({ error: MSG.missingToken }).min(1, MSG.missingToken),
-  password: z.string({ error: MSG.resetTooShort }).min(RESET_PASSWORD_MIN, MSG.resetTooShort).max(128),
+  token: z.string({ error: MSG.missingToken }).min(1, MSG.missingToken).max(256),
+  // The spec's reset messages, then the sign-up rules: a reset must not weaken an account.
+  password: z
+    .string({ error: MSG.resetTooShort })
+    .min(RESET_PASSWORD_MIN, MSG.resetTooShort)
+    .max(128)
+    .refine(meetsSignupRules, MSG.weakPassword),
 });
 
 export const FORGOT_REPLY = 'If an account uses that email, a reset link is on its way. It works once, within one hour.';
@@ -50,7 +69,7 @@ function rethrowLimited(err: unknown): void {
 
 export function accountsRouter() {
   return new Hono<AppEnv>()
-    .post('/login', limitRequests('login', AUTH_RATE_LIMIT), async (c) => {
+    .post('/login', limitRequests('login'), async (c) => {
       const body = await readJson(c, loginBody);
       try {
         const { headers, response } = await c.var.auth.api.signInEmail({
@@ -66,9 +85,15 @@ export function accountsRouter() {
         throw new ApiError(401, 'UNAUTHORIZED', 'Wrong email or password.');
       }
     })
-    .post('/register', limitRequests('register', AUTH_RATE_LIMIT), async (c) => {
+    .post('/register', limitRequests('register'), async (c) => {
       const body = await readJson(c, registerBody);
+      // Spec §8: the sign-up screen shows its dialog for an error containing "already".
+      const taken = () => new ApiError(409, 'CONFLICT', 'That email is already registered.');
+      const db = c.var.deps.db;
+      const exists = async () => (await db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).limit(1)).length > 0;
+      if (await exists()) throw taken();
       try {
+        // No session is made here (autoSignIn is off): the client signs in as its next step.
         const result = await c.var.auth.api.signUpEmail({
           body: { email: body.email, password: body.password, name: body.username },
           headers: c.req.raw.headers,
@@ -76,26 +101,21 @@ export function accountsRouter() {
         return c.json({ user: publicUser(result.user as SessionUser, true), message: 'Account created. You can sign in now.' }, 201);
       } catch (err) {
         rethrowLimited(err);
-        if (statusOf(err) === 422 || statusOf(err) === 400) {
-          // Spec §8: the sign-up screen shows its dialog for an error containing "already".
-          throw new ApiError(409, 'CONFLICT', 'That email is already registered.');
-        }
+        if (await exists()) throw taken(); // a registration that raced ours
         throw err;
       }
     })
     .get('/auth-options', (c) => c.json({ google: Boolean(c.var.deps.config.google) }, 200, { 'Cache-Control': 'no-store' }))
     .get('/me', loadSession, (c) => c.json(publicUser(requireUser(c), true), 200, { 'Cache-Control': 'no-store' }))
-    .post('/forgot-password', limitRequests('forgot', AUTH_RATE_LIMIT), async (c) => {
+    .post('/forgot-password', limitRequests('forgot'), async (c) => {
       const body = await readJson(c, forgotBody);
-      try {
-        await c.var.auth.api.requestPasswordReset({ body: { email: body.email, redirectTo: '/newpassword' }, headers: c.req.raw.headers });
-      } catch (err) {
-        rethrowLimited(err);
-        // Anything else (such as an unknown address) gets the same reply as success.
-      }
+      // The lookup and the mail happen after the reply, so that a known and an unknown address
+      // get the same answer in the same time.
+      const auth = c.var.auth;
+      afterResponse(c, () => auth.api.requestPasswordReset({ body: { email: body.email, redirectTo: '/newpassword' } }));
       return c.json({ message: FORGOT_REPLY });
     })
-    .post('/auth/reset', limitRequests('reset', AUTH_RATE_LIMIT), async (c) => {
+    .post('/auth/reset', limitRequests('reset'), async (c) => {
       const body = await readJson(c, resetBody);
       try {
         await c.var.auth.api.resetPassword({ body: { token: body.token, newPassword: body.password }, headers: c.req.raw.headers });

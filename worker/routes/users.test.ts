@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testApp } from '../test-app.ts';
@@ -113,5 +115,77 @@ describe('POST /api/users/{id}/profile-picture', () => {
     form.set('other', 'x');
     const res = await app.request(`/api/users/${owner.id}/profile-picture`, { method: 'POST', headers: owner.auth, body: form });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('names shown to others', () => {
+  it.each([
+    ['NUL', 'Owner\u0000'],
+    ['a right-to-left override', 'Owner\u202Egnp.exe'],
+    ['a zero-width joiner', 'Own\u200Der'],
+    ['5,000 characters', 'x'.repeat(5000)],
+  ])('PUT refuses a name with %s (400) and keeps the old one', async (_label, full_name) => {
+    const { put, owner, nameOf } = await setup();
+    const res = await put(owner.id, { full_name }, owner.auth);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { code: string }).code).toBe('BAD_REQUEST');
+    expect(await nameOf(owner.id)).toBe('Owner');
+  });
+});
+
+describe('pictures are only ever our own avatar route', () => {
+  it('a foreign or script address in the row is never handed out', async () => {
+    const { app, owner, deps } = await setup();
+    for (const image of ['javascript:alert(1)', 'https://evil.example/p.png', '//evil.example/p.png', '/api/users/x/avatar?v=1"onerror=x']) {
+      await deps.db.update(users).set({ image }).where(eq(users.id, owner.id));
+      const body = (await (await app.request(`/api/users/${owner.id}`)).json()) as { profile_picture: unknown; photoURL: unknown };
+      expect(body.profile_picture).toBeNull();
+      expect(body.photoURL).toBeNull();
+    }
+  });
+
+  it('only the current versioned address is cached for a year', async () => {
+    const { app, owner, upload } = await setup();
+    const first = ((await (await upload(owner.id, PNG, owner.auth)).json()) as { profile_picture: string }).profile_picture;
+    const second = ((await (await upload(owner.id, JPEG, owner.auth)).json()) as { profile_picture: string }).profile_picture;
+    expect((await app.request(second)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await app.request(first)).headers.get('cache-control')).toBe('no-cache');
+    expect((await app.request(`/api/users/${owner.id}/avatar`)).headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe('avatar uploads under load', () => {
+  const filesIn = (dir: string): string[] =>
+    existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && !e.name.endsWith('.type')).map((e) => e.name) : [];
+
+  it('30 parallel uploads leave exactly one file: the one in use', async () => {
+    const t = await testApp({
+      config: { databaseUrl: ':memory:', publicOrigin: 'http://localhost:4321', authSecret: 'test-secret-test-secret-test-secret-1234', rateLimit: false },
+    });
+    const post = (path: string, body: unknown) =>
+      t.app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    await post('/api/register', { email: 'busy@example.ph', username: 'Busy', password: 'Sup3r$ecret' });
+    const login = (await (await post('/api/login', { email: 'busy@example.ph', password: 'Sup3r$ecret' })).json()) as { token: string; user: { id: string } };
+    const auth = { Authorization: `Bearer ${login.token}` };
+    const uploads = await Promise.all(
+      Array.from({ length: 30 }, () => {
+        const form = new FormData();
+        form.set('profilePicture', new File([PNG as BlobPart], 'me.png', { type: 'image/png' }));
+        return t.app.request(`/api/users/${login.user.id}/profile-picture`, { method: 'POST', headers: auth, body: form });
+      }),
+    );
+    expect(uploads.filter((r) => r.status === 200).length).toBeGreaterThan(0);
+    for (const r of uploads) expect([200, 409]).toContain(r.status);
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, login.user.id));
+    const files = filesIn(join(t.dir, 'uploads'));
+    expect(files).toEqual([row!.avatarKey!.split('/').pop()]);
+  });
+
+  it('limits uploads per user (429 after 10 a minute)', async () => {
+    const { owner, upload } = await setup();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await upload(owner.id, PNG, owner.auth)).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
   });
 });

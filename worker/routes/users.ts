@@ -3,23 +3,29 @@
  * itself at GET /api/users/{id}/avatar. Only the owner may change a profile.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../types.ts';
 import { ApiError } from '../errors.ts';
 import { readJson } from '../http.ts';
 import { publicUser, requireUser, type SessionUser } from '../auth/session.ts';
+import { limitRequests } from '../auth/rate-limit.ts';
+import { avatarUrl } from '../auth/avatar-url.ts';
 import { user as users } from '../db/schema.ts';
 import { AVATAR_MAX_BYTES, sniffImage } from '../storage/image-type.ts';
 import { MSG } from '../../src/domain/password.ts';
+import { displayName } from './accounts.ts';
 
 const profileBody = z.object({
-  full_name: z.string({ error: MSG.fullNameRequired }).trim().min(1, MSG.fullNameRequired).max(80, 'Full Name must be 80 characters or less'),
-  updated_at: z.string().optional(),
+  full_name: displayName(MSG.fullNameRequired),
+  updated_at: z.string().max(64).optional(),
 });
 
 const TOO_LARGE = 'The picture is larger than 2 MB. Choose a smaller JPEG or PNG.';
+/** Concurrent uploads by one user: how often to retry the swap before giving up. */
+const SWAP_ATTEMPTS = 5;
+/** The version in an avatar key `avatars/<user>/<version>.<ext>`. */
+const versionOf = (key: string) => key.split('/').pop()!.split('.')[0]!;
 
 export function usersRouter() {
   const router = new Hono<AppEnv>();
@@ -52,12 +58,8 @@ export function usersRouter() {
 
   router.post(
     '/:id/profile-picture',
-    bodyLimit({
-      maxSize: AVATAR_MAX_BYTES + 64 * 1024, // the picture plus the multipart envelope
-      onError: () => {
-        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', TOO_LARGE);
-      },
-    }),
+    // The body's size is bounded for every route in http.ts (limitBodies); here, how often.
+    limitRequests('avatar', (c) => `user:${c.var.user?.id ?? 'anonymous'}`),
     async (c) => {
       const id = c.req.param('id');
       ownerOnly(c, id);
@@ -75,13 +77,26 @@ export function usersRouter() {
       if (!type) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The picture must be a JPEG or PNG image.');
 
       const { db, storage } = c.var.deps;
-      const previous = await findUser(db, id);
       const key = `avatars/${id.replace(/[^a-z0-9]/gi, '')}/${crypto.randomUUID()}.${type === 'image/png' ? 'png' : 'jpg'}`;
+      const url = avatarUrl(id, versionOf(key));
       await storage.put(key, bytes, type);
-      const url = `/api/users/${encodeURIComponent(id)}/avatar?v=${key.split('/').pop()!.split('.')[0]}`;
-      await db.update(users).set({ avatarKey: key, image: url }).where(eq(users.id, id));
-      if (previous.avatarKey) await storage.delete(previous.avatarKey).catch(() => {});
-      return c.json({ profile_picture: url });
+      // Swap the stored key only if it is still the one we read (compare-and-set), then delete
+      // the file it replaced: parallel uploads each remove exactly what they replaced, and the
+      // loser of a race retries, so no file is left behind unreferenced.
+      for (let attempt = 0; attempt < SWAP_ATTEMPTS; attempt++) {
+        const previous = (await findUser(db, id)).avatarKey;
+        const swapped = await db
+          .update(users)
+          .set({ avatarKey: key, image: url })
+          .where(and(eq(users.id, id), previous ? eq(users.avatarKey, previous) : isNull(users.avatarKey)))
+          .returning({ id: users.id });
+        if (swapped.length === 1) {
+          if (previous) await storage.delete(previous).catch(() => {});
+          return c.json({ profile_picture: url });
+        }
+      }
+      await storage.delete(key).catch(() => {});
+      throw new ApiError(409, 'CONFLICT', 'Another upload of your picture is in progress. Please try again.');
     },
   );
 
@@ -89,10 +104,14 @@ export function usersRouter() {
     const row = await findUser(c.var.deps.db, c.req.param('id'));
     const stored = row.avatarKey ? await c.var.deps.storage.get(row.avatarKey) : null;
     if (!stored) throw new ApiError(404, 'NOT_FOUND', 'This user has no picture.');
+    // Only the versioned address is forever: a new picture gets a new version. Without the
+    // current version, the reply must be checked again each time.
+    const current = c.req.query('v') === versionOf(row.avatarKey!);
     return c.body(new Uint8Array(stored.body), 200, {
       'Content-Type': stored.contentType === 'image/png' ? 'image/png' : 'image/jpeg',
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'no-cache',
       'Content-Disposition': 'inline',
+      'X-Content-Type-Options': 'nosniff',
     });
   });
 

@@ -1,14 +1,9 @@
 /** The sign-in screen (spec §2.3, §5, §8). */
 import { useEffect, useState } from 'react';
 import { MSG, normalizeEmail } from '../../domain/password.ts';
+import { nextPathFrom } from '../../domain/next-path.ts';
 import { rememberSignIn } from '../shared/session-actions.ts';
 import { PasswordInput, TextField, errorText, postJson } from './PasswordInput.tsx';
-
-/** Where to go after signing in: a same-site path from ?next=, else home (spec §2.1). */
-export function nextPath(search: string): string {
-  const next = new URLSearchParams(search).get('next') ?? '/';
-  return next.startsWith('/') && !next.startsWith('//') ? next : '/';
-}
 
 export default function LoginForm() {
   const [email, setEmail] = useState('');
@@ -44,7 +39,7 @@ export default function LoginForm() {
       }
       const body = (await res.json()) as { user: Parameters<typeof rememberSignIn>[0] };
       rememberSignIn(body.user);
-      window.location.assign(nextPath(window.location.search));
+      window.location.assign(nextPathFrom(window.location.search));
     } catch {
       setError('Network error');
     } finally {
@@ -55,7 +50,12 @@ export default function LoginForm() {
   const signInWithGoogle = async () => {
     setError(null);
     try {
-      const res = await postJson('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/login?google=done', errorCallbackURL: '/login?google=failed' });
+      const next = encodeURIComponent(nextPathFrom(window.location.search));
+      const res = await postJson('/api/auth/sign-in/social', {
+        provider: 'google',
+        callbackURL: `/login?google=done&next=${next}`,
+        errorCallbackURL: `/login?google=failed&next=${next}`,
+      });
       const body = (await res.json()) as { url?: string; error?: string; message?: string };
       if (!res.ok || !body.url) throw new Error(body.message || body.error || 'Google sign-in failed');
       window.location.assign(body.url);
@@ -71,7 +71,7 @@ export default function LoginForm() {
       .then(async (r) => {
         if (!r.ok) throw new Error((await errorText(r)) || 'Firebase sync failed');
         rememberSignIn((await r.json()) as Parameters<typeof rememberSignIn>[0]);
-        window.location.assign('/');
+        window.location.assign(nextPathFrom(window.location.search));
       })
       .catch((err: Error) => setError(err.message));
   }, []);

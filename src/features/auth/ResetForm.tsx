@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { resetError } from '../../domain/password.ts';
 import { PasswordInput, errorText, postJson } from './PasswordInput.tsx';
+import { PASSWORD_RULES_ID, PasswordChecklist } from './PasswordChecklist.tsx';
 
 export default function ResetForm() {
   const [password, setPassword] = useState('');
@@ -29,7 +30,8 @@ export default function ResetForm() {
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      <PasswordInput label="New Password" autoComplete="new-password" value={password} onChange={setPassword} />
+      <PasswordInput label="New Password" autoComplete="new-password" value={password} onChange={setPassword} describedBy={PASSWORD_RULES_ID} />
+      <PasswordChecklist password={password} />
       <PasswordInput label="Confirm Password" autoComplete="new-password" value={confirm} onChange={setConfirm} />
       {error && (
         <p className="form-error" role="alert">

@@ -1,6 +1,7 @@
 /** The sign-up screen (spec §2.4, §4, §5, §8): live password checklist, two dialogs. */
 import { useState } from 'react';
-import { MSG, SIGNUP_PASSWORD_RULES, normalizeEmail, signupError } from '../../domain/password.ts';
+import { MSG, normalizeEmail, signupError } from '../../domain/password.ts';
+import { PASSWORD_RULES_ID, PasswordChecklist } from './PasswordChecklist.tsx';
 import { Modal } from '../shared/Modal.tsx';
 import { PasswordInput, TextField, errorText, postJson } from './PasswordInput.tsx';
 
@@ -58,18 +59,8 @@ export default function SignupForm() {
     <form className="auth-form" onSubmit={submit} noValidate>
       <TextField label="Full Name" autoComplete="name" value={fullName} onChange={setFullName} error={errors.fullName} />
       <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
-      <PasswordInput label="Password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} describedBy="password-rules" />
-      <ul id="password-rules" className="checklist" aria-label="Password rules">
-        {SIGNUP_PASSWORD_RULES.map((rule) => {
-          const ok = rule.test(password);
-          return (
-            <li key={rule.text} className={ok ? 'is-met' : undefined} data-met={ok}>
-              <span aria-hidden="true">{ok ? '✓' : '•'}</span> {rule.text}
-              <span className="visually-hidden">{ok ? ' (done)' : ' (not yet)'}</span>
-            </li>
-          );
-        })}
-      </ul>
+      <PasswordInput label="Password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} describedBy={PASSWORD_RULES_ID} />
+      <PasswordChecklist password={password} />
       <PasswordInput label="Confirm Password" autoComplete="new-password" value={confirm} onChange={setConfirm} error={errors.confirm} />
       <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
         {busy ? 'Signing up…' : 'Sign Up'}

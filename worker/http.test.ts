@@ -1,0 +1,81 @@
+/** Request bodies are bounded on every route, and refused before they are read in full. */
+import { describe, expect, it } from 'vitest';
+import { testApp } from './test-app.ts';
+import { BODY_LIMITS, bodyLimitFor } from './http.ts';
+import { user as users } from './db/schema.ts';
+
+/** A body that would be `total` bytes, made as it is read; `pulled()` says how much was. */
+function meteredBody(total: number, chunk = 64 * 1024) {
+  let sent = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= total) return controller.close();
+      const size = Math.min(chunk, total - sent);
+      sent += size;
+      controller.enqueue(new Uint8Array(size).fill(0x20));
+    },
+  });
+  return { stream, pulled: () => sent };
+}
+
+const HUNDRED_MB = 100 * 1024 * 1024;
+
+describe('body limits', () => {
+  it('gives accounts a few KB, builds and posts 64 KB, avatars 2 MB plus the envelope', () => {
+    expect(bodyLimitFor('/api/login')).toBe(8 * 1024);
+    expect(bodyLimitFor('/api/register')).toBe(8 * 1024);
+    expect(bodyLimitFor('/api/auth/reset')).toBe(8 * 1024);
+    expect(bodyLimitFor('/api/builds')).toBe(64 * 1024);
+    expect(bodyLimitFor('/api/builds/abc')).toBe(64 * 1024);
+    expect(bodyLimitFor('/api/community/builds')).toBe(64 * 1024);
+    expect(bodyLimitFor('/api/users/abc/profile-picture')).toBe(2 * 1024 * 1024 + 64 * 1024);
+    expect(bodyLimitFor('/api/users/abc')).toBe(8 * 1024);
+    expect(bodyLimitFor('/api/anything-new')).toBe(BODY_LIMITS.default);
+  });
+
+  it('refuses a declared 100 MB body with 413 without reading it', async () => {
+    const { app } = await testApp();
+    const body = meteredBody(HUNDRED_MB);
+    const res = await app.request('/api/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(HUNDRED_MB) },
+      body: body.stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: 'The request body is larger than 8 KB.', code: 'PAYLOAD_TOO_LARGE' });
+    expect(body.pulled()).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it('cuts off a 100 MB body sent without a length as soon as it passes the limit', async () => {
+    const { app, deps } = await testApp();
+    const body = meteredBody(HUNDRED_MB, 4 * 1024);
+    const res = await app.request('/api/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: body.stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(body.pulled()).toBeLessThanOrEqual(BODY_LIMITS.default + 4 * 4 * 1024);
+    expect(await deps.db.select().from(users)).toHaveLength(0);
+  });
+
+  it('lets a body just under the limit through to validation', async () => {
+    const { app } = await testApp();
+    const padded = JSON.stringify({ email: 'a@b.ph', username: 'A', password: 'x', pad: ' '.repeat(7 * 1024) });
+    const res = await app.request('/api/register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: padded });
+    expect(res.status).toBe(400); // the password rule, not the size
+  });
+
+  it('applies to routes that read no body too', async () => {
+    const { app } = await testApp();
+    const res = await app.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(HUNDRED_MB) },
+      body: meteredBody(HUNDRED_MB).stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+  });
+});
