@@ -7,6 +7,8 @@ import { existsSync, statSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { precompress } from './precompress.ts';
 import { REDIRECTS } from '../src/domain/routes.ts';
+import { cloudflareHeadersFile } from '../worker/security-headers.ts';
+import { writeCheckedCatalogue } from './catalogue-json.ts';
 
 const SOURCES = ['src', 'content', 'public', 'astro.config.mjs', 'package.json'];
 const STAMP = 'dist/.built-at';
@@ -39,6 +41,10 @@ export async function build(): Promise<void> {
   writeFileSync('dist/.assetsignore', '*.gz\n*.br\n.built-at\n');
   // Cloudflare serves the same redirects as the Node server (src/domain/routes.ts).
   writeFileSync('dist/_redirects', Object.entries(REDIRECTS).map(([from, to]) => `${from} ${to} 301\n`).join(''));
+  // …and the same security headers on pages (worker/security-headers.ts).
+  writeFileSync('dist/_headers', await cloudflareHeadersFile());
+  // The Worker ships the catalogue already checked, so a cold isolate does not validate it again.
+  writeCheckedCatalogue();
   writeFileSync(STAMP, new Date().toISOString());
   console.log(`precompressed ${count} files`);
 }

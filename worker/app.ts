@@ -4,7 +4,6 @@
  * runtime it runs on.
  */
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Deps } from './types.ts';
 import { ApiError, errorResponse } from './errors.ts';
@@ -17,28 +16,7 @@ import { createAuth } from './auth/auth.ts';
 import { loadSession } from './auth/session.ts';
 import { limitBodies, sameOriginWrites } from './http.ts';
 import { authRouter } from './routes/auth.ts';
-
-/** Content-Security-Policy for every response, pages included. Astro inlines small scripts. */
-export const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", "'unsafe-inline'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  connectSrc: ["'self'"],
-  fontSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  frameAncestors: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-};
-
-/** Security headers for every response the server sends, pages and API alike. */
-export const securityHeaders = () =>
-  secureHeaders({
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: 'strict-origin-when-cross-origin',
-  });
+import { securityHeaders } from './security-headers.ts';
 
 export function createApp(deps: Deps) {
   const auth = createAuth(deps.db, deps.mailer, deps.config);

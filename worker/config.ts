@@ -1,4 +1,10 @@
-/** Server configuration, read from the environment by each entry. */
+/**
+ * Server configuration: one schema for both entries. The Node entry (`npm start`) fills in
+ * defaults that work on a fresh clone; the Worker reads its bindings and secrets as they are.
+ * A missing or bad value is reported by its variable name, all problems at once.
+ */
+import { z } from 'zod';
+
 export interface Config {
   /** libSQL URL: `file:` for the embedded database, `libsql://` / `https://` for Turso. */
   databaseUrl: string;
@@ -11,43 +17,122 @@ export interface Config {
   google?: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   /** Tests turn the rate limiter off where they sign in many times; never off in production. */
   rateLimit?: boolean;
-  /** SMTP for outgoing mail; absent: the outbox file. */
+  /** SMTP for outgoing mail (Node); absent: the outbox file. */
   smtpUrl?: string | undefined;
+  /** An HTTP mail API (Resend's shape; the edge's way to send mail). */
+  mailApi?: { url: string; key: string } | undefined;
+  /** The sender of outgoing mail. */
+  mailFrom?: string | undefined;
 }
 
 /** Google's own discovery document; tests point GOOGLE_DISCOVERY_URL at a local OIDC server. */
 export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
-
-export function googleConfig(env: Record<string, string | undefined>): Config['google'] {
-  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return undefined;
-  return {
-    clientId: env.GOOGLE_CLIENT_ID,
-    clientSecret: env.GOOGLE_CLIENT_SECRET,
-    discoveryUrl: env.GOOGLE_DISCOVERY_URL || GOOGLE_DISCOVERY_URL,
-  };
-}
+/** Resend's endpoint; any service that takes `{from, to, subject, text}` with a bearer key fits. */
+export const DEFAULT_MAIL_API_URL = 'https://api.resend.com/emails';
+export const AUTH_SECRET_MIN = 32;
 
 export const DEFAULT_PORT = 4321;
 /** Only this machine can reach `npm start` unless HOST says otherwise (0.0.0.0 in a container). */
 export const DEFAULT_HOST = 'localhost';
 export const DEFAULT_DATA_DIR = 'data';
 
-/** Configuration for the Node entry: everything has a default that works on a fresh clone. */
-export function nodeConfig(env: NodeJS.ProcessEnv, dataDir: string): Config & { port: number; host: string } {
-  const port = Number(env.PORT ?? DEFAULT_PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535 (got "${env.PORT}").`);
+/** The environment variables both entries read (Worker secrets and vars carry the same names). */
+export type ConfigEnv = Partial<
+  Record<
+    | 'DATABASE_URL'
+    | 'DATABASE_AUTH_TOKEN'
+    | 'PUBLIC_ORIGIN'
+    | 'AUTH_SECRET'
+    | 'GOOGLE_CLIENT_ID'
+    | 'GOOGLE_CLIENT_SECRET'
+    | 'GOOGLE_DISCOVERY_URL'
+    | 'SMTP_URL'
+    | 'MAIL_API_KEY'
+    | 'MAIL_API_URL'
+    | 'MAIL_FROM'
+    | 'RATE_LIMIT',
+    string | undefined
+  >
+>;
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+const envSchema = z.object({
+  DATABASE_URL: z
+    .string({ error: 'DATABASE_URL is missing (a libSQL URL: file:…, libsql://… or https://…)' })
+    .regex(/^(file:|libsql:\/\/|https?:\/\/|wss?:\/\/|:memory:)/, 'DATABASE_URL must be a libSQL URL (file:…, libsql://… or https://…)'),
+  DATABASE_AUTH_TOKEN: optional,
+  PUBLIC_ORIGIN: z
+    .string({ error: 'PUBLIC_ORIGIN is missing (the site address, e.g. https://pcbuilder.ph)' })
+    .url('PUBLIC_ORIGIN must be the site address, e.g. https://pcbuilder.ph')
+    .transform((v) => new URL(v).origin),
+  AUTH_SECRET: z
+    .string({ error: `AUTH_SECRET is missing (${AUTH_SECRET_MIN}+ random characters)` })
+    .min(AUTH_SECRET_MIN, `AUTH_SECRET must be at least ${AUTH_SECRET_MIN} characters`),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  GOOGLE_DISCOVERY_URL: optional,
+  SMTP_URL: optional,
+  MAIL_API_KEY: optional,
+  MAIL_API_URL: optional,
+  MAIL_FROM: optional,
+  RATE_LIMIT: optional,
+});
+
+/** Thrown when the configuration cannot run the server; the message names each variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Validates an environment into a Config, or throws a ConfigError listing every problem. */
+export function parseConfig(env: ConfigEnv): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(`Configuration problem: ${result.error.issues.map((i) => i.message).join('; ')}.`);
+  }
+  const e = result.data;
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('Configuration problem: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither.');
   }
   return {
-    port,
-    host: env.HOST || DEFAULT_HOST,
-    databaseUrl: env.DATABASE_URL || `file:${dataDir}/pcbuilder.db`,
-    databaseAuthToken: env.DATABASE_AUTH_TOKEN || undefined,
-    publicOrigin: env.PUBLIC_ORIGIN || `http://localhost:${port}`,
-    authSecret: env.AUTH_SECRET || '',
-    google: googleConfig(env),
-    smtpUrl: env.SMTP_URL || undefined,
+    databaseUrl: e.DATABASE_URL,
+    databaseAuthToken: e.DATABASE_AUTH_TOKEN,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    authSecret: e.AUTH_SECRET,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL ?? GOOGLE_DISCOVERY_URL }
+        : undefined,
     // Browser tests sign in dozens of times from one address; never set this in production.
-    rateLimit: env.RATE_LIMIT !== 'off',
+    rateLimit: e.RATE_LIMIT !== 'off',
+    smtpUrl: e.SMTP_URL,
+    mailApi: e.MAIL_API_KEY ? { url: e.MAIL_API_URL ?? DEFAULT_MAIL_API_URL, key: e.MAIL_API_KEY } : undefined,
+    mailFrom: e.MAIL_FROM,
   };
+}
+
+export function readPort(env: NodeJS.ProcessEnv): number {
+  const port = Number(env.PORT ?? DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535 (got "${env.PORT}").`);
+  }
+  return port;
+}
+
+/**
+ * Configuration for the Node entry: everything has a default that works on a fresh clone (the
+ * auth secret is made on first start and kept in the data folder; see worker/node.ts).
+ */
+export function nodeConfig(env: NodeJS.ProcessEnv, dataDir: string, localSecret: () => string): Config & { port: number; host: string } {
+  const port = readPort(env);
+  const config = parseConfig({
+    ...env,
+    DATABASE_URL: env.DATABASE_URL || `file:${dataDir}/pcbuilder.db`,
+    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN || `http://localhost:${port}`,
+    AUTH_SECRET: env.AUTH_SECRET || localSecret(),
+  });
+  return { ...config, port, host: env.HOST || DEFAULT_HOST };
 }

@@ -34,6 +34,10 @@ export class ApiError extends Error {
   }
 }
 
+export function errorBody(code: ErrorCode, error: string): ApiErrorBody {
+  return { error, code };
+}
+
 export function errorResponse(c: Context, status: ContentfulStatusCode, code: ErrorCode, error: string) {
-  return c.json<ApiErrorBody>({ error, code }, status);
+  return c.json<ApiErrorBody>(errorBody(code, error), status);
 }

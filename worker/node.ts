@@ -12,12 +12,13 @@ import { Hono } from 'hono';
 import { createClient } from '@libsql/client';
 import { buildIfStale } from '../scripts/build.ts';
 import { createApp } from './app.ts';
-import { DEFAULT_DATA_DIR, nodeConfig } from './config.ts';
+import { DEFAULT_DATA_DIR, nodeConfig, readPort } from './config.ts';
 import { createDatabase, libsqlOptions } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { diskStore } from './storage/disk-store.ts';
 import { outboxMailer } from './mail/outbox-mailer.ts';
 import { smtpMailer } from './mail/smtp-mailer.ts';
+import { DEFAULT_MAIL_FROM, httpMailer } from './mail/http-mailer.ts';
 import { staticSite } from './node-static.ts';
 
 /** A fresh clone needs no setup: the first start makes a secret and keeps it in the data folder. */
@@ -48,11 +49,11 @@ function privateDataFolder(dataDir: string): void {
 
 async function main() {
   const dataDir = resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR);
-  const config = nodeConfig(process.env, dataDir);
+  readPort(process.env); // a typo in PORT is reported before a long build
   // The site is built first, with the usual permissions; everything after is private.
   if (process.env.SKIP_BUILD !== '1') await buildIfStale();
   privateDataFolder(dataDir);
-  if (!config.authSecret) config.authSecret = localSecret(dataDir);
+  const config = nodeConfig(process.env, dataDir, () => localSecret(dataDir));
   // Loaded here, not imported above, so that a bad catalogue edit is reported like any other
   // start-up problem rather than as a module-loading stack trace.
   const { catalogue } = await import('../src/catalogue/index.ts');
@@ -68,8 +69,10 @@ async function main() {
         db,
         storage: diskStore(join(dataDir, 'uploads')),
         mailer: config.smtpUrl
-          ? smtpMailer(config.smtpUrl, process.env.MAIL_FROM || 'PC Builder PH <no-reply@localhost>')
-          : outboxMailer(join(dataDir, 'outbox.jsonl')),
+          ? smtpMailer(config.smtpUrl, config.mailFrom ?? DEFAULT_MAIL_FROM)
+          : config.mailApi
+            ? httpMailer(config.mailApi, config.mailFrom ?? DEFAULT_MAIL_FROM)
+            : outboxMailer(join(dataDir, 'outbox.jsonl')),
         config,
         catalogue,
       }),

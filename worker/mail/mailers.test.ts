@@ -48,3 +48,30 @@ describe('mailers', () => {
     }
   });
 });
+
+describe('the HTTP mail API (the edge)', () => {
+  it('posts {from, to, subject, text} with the bearer key to a real HTTP server', async () => {
+    const { createServer } = await import('node:http');
+    const { httpMailer } = await import('./http-mailer.ts');
+    const seen: { auth: string | undefined; body: string }[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (d) => (body += d));
+      req.on('end', () => {
+        seen.push({ auth: req.headers.authorization, body });
+        res.writeHead(req.headers.authorization === 'Bearer re_test' ? 200 : 401, { 'Content-Type': 'application/json' });
+        res.end('{"id":"1"}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/emails`;
+    try {
+      await httpMailer({ url, key: 're_test' }, 'PC Builder PH <no-reply@pcbuilder.ph>').send(mail);
+      expect(seen[0]!.auth).toBe('Bearer re_test');
+      expect(JSON.parse(seen[0]!.body)).toEqual({ from: 'PC Builder PH <no-reply@pcbuilder.ph>', to: ['juan@example.ph'], subject: mail.subject, text: mail.text });
+      await expect(httpMailer({ url, key: 'wrong' }, 'x@y.ph').send(mail)).rejects.toThrow('The mail service answered 401');
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -59,11 +59,10 @@ export function componentsRouter(catalogue: Catalogue) {
     };
     if (c.req.header('If-None-Match') === body.etag) return c.body(null, 304, headers);
     if (/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) {
-      return c.body(await body.gzip, 200, {
-        ...headers,
-        'Content-Type': 'application/json; charset=UTF-8',
-        'Content-Encoding': 'gzip',
-      });
+      // `encodeBody: 'manual'` tells the Workers runtime these bytes are already gzip (it would
+      // otherwise compress them a second time); Node ignores the option.
+      const init = { status: 200, headers: { ...headers, 'Content-Type': 'application/json; charset=UTF-8', 'Content-Encoding': 'gzip' }, encodeBody: 'manual' };
+      return new Response(await body.gzip, init as ResponseInit);
     }
     return c.body(body.json, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
   });
