@@ -38,13 +38,23 @@ describe('api()', () => {
   });
   it('reads the {error, code} shape of a refusal', async () => {
     const { fetcher } = fake(404, '{"error":"Build not found","code":"NOT_FOUND"}', 'Not Found');
-    expect(await api('/api/builds/9', { token: null, fetcher })).toEqual({ ok: false, status: 404, error: 'Build not found', code: 'NOT_FOUND' });
+    expect(await api('/api/builds/9', { token: null, fetcher })).toEqual({
+      ok: false,
+      status: 404,
+      error: 'Build not found',
+      code: 'NOT_FOUND',
+    });
   });
   it('reports a request that never got an answer', async () => {
     const fetcher = (async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
-    expect(await api('/api/builds', { token: null, fetcher })).toEqual({ ok: false, status: 0, error: 'Failed to fetch', code: NETWORK_ERROR });
+    expect(await api('/api/builds', { token: null, fetcher })).toEqual({
+      ok: false,
+      status: 0,
+      error: 'Failed to fetch',
+      code: NETWORK_ERROR,
+    });
   });
   it('an empty success body is null data', async () => {
     const { fetcher } = fake(200, '');
@@ -64,6 +74,10 @@ describe('errorFrom (spec §7: the body text, or the status text)', () => {
   });
 });
 
-it('signInUrl carries the current path and query', () => {
-  expect(signInUrl('/dashboard?section=saved')).toBe('/login?next=%2Fdashboard%3Fsection%3Dsaved');
+it('signInUrl carries the current path and query, readable, and comes back whole', () => {
+  const url = signInUrl('/dashboard?section=saved');
+  expect(url).toBe('/login?next=/dashboard?section=saved');
+  expect(new URLSearchParams(url.split('?').slice(1).join('?')).get('next')).toBe('/dashboard?section=saved');
+  const tricky = signInUrl('/dashboard?section=saved&x=1#top');
+  expect(new URL(tricky, 'https://x.ph').searchParams.get('next')).toBe('/dashboard?section=saved&x=1#top');
 });

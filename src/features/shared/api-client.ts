@@ -72,7 +72,11 @@ export function errorFrom(text: string, statusText: string): { error: string; co
   return { error: text.trim() || statusText, code: null };
 }
 
-/** Where a visitor goes to sign in and then come back here (`/login?next=…`). */
+/**
+ * Where a visitor goes to sign in and then comes back here: `/login?next=/dashboard?section=saved`.
+ * `/`, `?` and `=` may stand in a query value, so they stay readable; `&` and `#` are encoded.
+ */
 export function signInUrl(pathAndQuery: string): string {
-  return `/login?next=${encodeURIComponent(pathAndQuery)}`;
+  const next = encodeURIComponent(pathAndQuery).replace(/%2F/gi, '/').replace(/%3F/gi, '?').replace(/%3D/gi, '=');
+  return `/login?next=${next}`;
 }
