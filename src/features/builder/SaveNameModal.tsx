@@ -4,12 +4,8 @@
  * counter.
  */
 import { useId, useState } from 'react';
-import {
-  BUILD_DESCRIPTION_MAX,
-  BUILD_NAME_MAX,
-  buildNameError,
-  descriptionError,
-} from '../../domain/build-name.ts';
+import { BUILD_NAME_MAX, buildNameError, descriptionError } from '../../domain/build-name.ts';
+import { DescriptionField } from '../shared/DescriptionField.tsx';
 import { Modal } from '../shared/Modal.tsx';
 
 export interface SaveNameModalProps {
@@ -26,7 +22,6 @@ export function SaveNameModal(props: SaveNameModalProps) {
   const [description, setDescription] = useState(props.initialDescription);
   const [touched, setTouched] = useState(false);
   const nameId = useId();
-  const descId = useId();
   const nameError = buildNameError(name);
   const descError = descriptionError(description);
 
@@ -76,20 +71,7 @@ export function SaveNameModal(props: SaveNameModalProps) {
           {touched && nameError ? nameError : ''}
         </p>
       </div>
-      <div className="field">
-        <label htmlFor={descId}>Description (optional)</label>
-        <textarea
-          id={descId}
-          rows={3}
-          maxLength={BUILD_DESCRIPTION_MAX}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-        <p className="field-hint" aria-live="polite">
-          {description.length}/{BUILD_DESCRIPTION_MAX}
-        </p>
-        {descError && <p className="field-error">{descError}</p>}
-      </div>
+      <DescriptionField value={description} onChange={setDescription} />
     </Modal>
   );
 }

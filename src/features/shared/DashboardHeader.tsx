@@ -4,10 +4,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { Modal } from './Modal.tsx';
+import { ConfirmModal } from './Modal.tsx';
 import { $session, followSession } from './session-store.ts';
 import { signOut } from './session-actions.ts';
 import { DEFAULT_AVATAR, avatarOf, chipName } from './stored-session.ts';
+import './dashboard-header.css';
 
 export const LOGOUT_QUESTION = 'Are you sure you want to log out?';
 
@@ -51,12 +52,12 @@ export function DashboardHeader({ smallScreen = false }: { smallScreen?: boolean
           </svg>
         </button>
         <a className="dash-brand" href="/">
-          <img src="/images/logo.svg" alt="" width="30" height="30" /> PC Builder PH
+          <img src="/images/logo.svg" alt="" width="30" height="30" /> <span className="dash-brand__name">PC Builder PH</span>
         </a>
         <div className="dash-profile">
           <button type="button" className="user-chip" aria-haspopup="menu" aria-expanded={profile} onClick={() => setProfile((p) => !p)}>
             <img src={avatar} alt="" width="32" height="32" onError={(e) => (e.currentTarget.src = DEFAULT_AVATAR)} />
-            <span>{chipName(user)}</span>
+            <span className="dash-profile__name">{chipName(user)}</span>
           </button>
           {profile && (
             <div className="menu-panel" role="menu">
@@ -100,23 +101,10 @@ export function DashboardHeader({ smallScreen = false }: { smallScreen?: boolean
 
 /** 'Are you sure you want to log out?' with Yes and Cancel; Yes ends the session and goes home. */
 export function LogoutConfirm({ open, onCancel }: { open: boolean; onCancel: () => void }) {
+  if (!open) return null;
   return (
-    <Modal
-      open={open}
-      title="Log Out"
-      onClose={onCancel}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-danger" onClick={() => void signOut()}>
-            Yes
-          </button>
-        </>
-      }
-    >
+    <ConfirmModal title="Log Out" confirm="Yes" onConfirm={() => void signOut()} onCancel={onCancel}>
       <p>{LOGOUT_QUESTION}</p>
-    </Modal>
+    </ConfirmModal>
   );
 }

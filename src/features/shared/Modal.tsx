@@ -1,8 +1,9 @@
 /**
- * A modal dialog on the native <dialog> element: focus stays inside, Escape closes, a click on
- * the backdrop closes when allowed, and page scrolling is locked while any modal is open.
+ * A modal dialog on the native <dialog> element: focus moves in, Tab cycles inside, focus goes
+ * back to what opened it; Escape closes, a click on the backdrop closes when allowed, and page
+ * scrolling is locked while any modal is open.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { lockScroll } from './scroll-lock.ts';
 
 export interface ModalProps {
@@ -13,20 +14,45 @@ export interface ModalProps {
   actions?: ReactNode;
   closeOnBackdrop?: boolean;
   tone?: 'default' | 'good' | 'warn' | 'bad';
+  /** 'wide' for content such as a parts list. */
+  size?: 'default' | 'wide';
 }
 
-export function Modal({ open, title, onClose, children, actions, closeOnBackdrop = true, tone = 'default' }: ModalProps) {
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab inside the dialog instead of letting them reach the browser's bar. */
+function trapTab(e: KeyboardEvent<HTMLDialogElement>) {
+  if (e.key !== 'Tab') return;
+  const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+  if (items.length === 0) return;
+  const first = items[0]!;
+  const last = items[items.length - 1]!;
+  const active = document.activeElement;
+  if (e.shiftKey && (active === first || !e.currentTarget.contains(active))) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && active === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+export function Modal({ open, title, onClose, children, actions, closeOnBackdrop = true, tone = 'default', size = 'default' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     const release = lockScroll();
     return () => {
       release();
       if (dialog.open) dialog.close();
+      // A dialog that React removes cannot hand focus back itself.
+      if (opener?.isConnected) opener.focus();
     };
   }, [open]);
 
@@ -34,8 +60,9 @@ export function Modal({ open, title, onClose, children, actions, closeOnBackdrop
   return (
     <dialog
       ref={ref}
-      className={`modal modal--${tone}`}
+      className={`modal modal--${tone}${size === 'wide' ? ' modal--wide' : ''}`}
       aria-labelledby={titleId}
+      onKeyDown={trapTab}
       onCancel={(e) => {
         e.preventDefault();
         onClose();
@@ -52,5 +79,41 @@ export function Modal({ open, title, onClose, children, actions, closeOnBackdrop
         {actions && <div className="modal__actions">{actions}</div>}
       </div>
     </dialog>
+  );
+}
+
+export interface ConfirmModalProps {
+  title: string;
+  /** The label of the button that goes ahead. */
+  confirm: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+  /** While the confirmed action runs: the button is disabled and says so. */
+  busyLabel?: string | null;
+  tone?: ModalProps['tone'];
+}
+
+/** A question with Cancel and a red button that goes ahead (clear, delete, log out). */
+export function ConfirmModal({ title, confirm, onConfirm, onCancel, children, busyLabel = null, tone = 'default' }: ConfirmModalProps) {
+  return (
+    <Modal
+      open
+      title={title}
+      tone={tone}
+      onClose={onCancel}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-danger" disabled={busyLabel !== null} onClick={onConfirm}>
+            {busyLabel ?? confirm}
+          </button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
   );
 }
