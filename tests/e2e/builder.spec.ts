@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInViaApi } from './saved-builds.ts';
 
 const selector = (page: Page, label: string) =>
   page.locator('.ps', { has: page.locator('.ps__label', { hasText: new RegExp(`^${label}$`) }) });
@@ -174,11 +175,27 @@ test('visitors are told to log in; a signed-in user gets the name modal and its 
   await name.press('Escape');
   await expect(modal).toBeHidden();
 
-  // The saved-builds API arrives with its own issue; until then the flow reports the server's answer.
+  // A stored token the server does not accept: the real API refuses, and the flow says why.
   await save.click();
   await page.getByRole('dialog', { name: 'Save your build' }).getByLabel('Build name').fill('My first build');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Save Error' })).toContainText('Save failed: No API route for POST /api/builds.');
+  const refused = page.getByRole('dialog', { name: 'Save Error' });
+  await expect(refused).toContainText(/^Save Error\s*Save failed: \S.+/);
+  await expect(refused).not.toContainText('Unknown error');
+});
+
+test('a signed-in user saves through the real API; the saved modal shows the server verdict', async ({ page }) => {
+  await signInViaApi(page);
+  await openBuilder(page, '/builder?cpu=cpu-intel-core-i3-12100f&gpus=gpu-zotac-rtx-4090-trinity-oc-24gb');
+  await page.getByRole('button', { name: 'Save Build' }).click();
+  await page.getByLabel('Build name').fill('Real save');
+  await page.keyboard.press('Enter');
+  const saved = page.getByRole('dialog', { name: 'Build Saved with Warnings' });
+  await expect(saved).toContainText('GPU with 16384 CUDA cores may be bottlenecked by 4-core CPU. Consider upgrading CPU.');
+  await saved.getByRole('button', { name: 'OK' }).click();
+  await expect(selector(page, 'CPU').locator('.ps__value')).toHaveText('Not selected');
+  const builds = (await (await page.request.get('/api/builds')).json()) as { name: string; has_issues: boolean }[];
+  expect(builds).toMatchObject([{ name: 'Real save', has_issues: true }]);
 });
 
 test('edit mode shows its banner and preloads the stored build', async ({ page }) => {
@@ -197,7 +214,7 @@ test('edit mode shows its banner and preloads the stored build', async ({ page }
   expect(await page.evaluate(() => localStorage.getItem('editingBuildId'))).toBeNull();
 });
 
-test.describe('saving, with the saved-builds API stood in for by the test', () => {
+test.describe("saving, with the API's answers stood in for by the test", () => {
   const signIn = (page: Page) =>
     page.evaluate(() => {
       localStorage.setItem('token', 'test-token');

@@ -24,10 +24,10 @@ import {
 import { buildAsText, toPermalinkQuery } from '../../domain/builder/persistence.ts';
 import { emptySelection, isEmptySelection } from '../../domain/builder/selection.ts';
 import { AVAILABILITY_NOTICE } from '../../domain/site.ts';
-import { Modal } from '../shared/Modal.tsx';
+import { ConfirmModal, Modal } from '../shared/Modal.tsx';
 import { $session, followSession } from '../shared/session-store.ts';
 import { BuildSummary, MiniSummary } from './BuildSummary.tsx';
-import { autosaveDraft, readEditing, restoreSelection, type Editing, type Mode } from './draft.ts';
+import { autosaveDraft, forgetEditing, readEditing, restoreSelection, type Editing, type Mode } from './draft.ts';
 import { PartList } from './PartList.tsx';
 import { SaveNameModal } from './SaveNameModal.tsx';
 import { sendBuild } from './save-client.ts';
@@ -99,8 +99,10 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
       setDialog({ kind: 'alert', title: SAVE_ERROR_TITLE, message: saveFailedMessage(outcome.message) });
       return;
     }
-    setDialog({ kind: 'saved', title: savedTitle(payload.warnings), name: payload.name || UNTITLED_BUILD, warnings: payload.warnings });
+    setDialog({ kind: 'saved', title: savedTitle(outcome.warnings), name: payload.name || UNTITLED_BUILD, warnings: outcome.warnings });
     if (mode === 'edit') {
+      // The build now lives on the server: the local copy and the editing keys have done their job.
+      forgetEditing();
       window.setTimeout(() => window.location.assign(EDIT_REDIRECT_TO), EDIT_REDIRECT_MS);
     } else {
       $selection.set(emptySelection());
@@ -177,31 +179,18 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
         </Modal>
       )}
       {dialog?.kind === 'confirm-clear' && (
-        <Modal
-          open
+        <ConfirmModal
           title="Clear all components?"
+          confirm="Clear All"
           tone="bad"
-          onClose={() => setDialog(null)}
-          actions={
-            <>
-              <button type="button" className="btn btn-ghost" onClick={() => setDialog(null)}>
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="btn btn-danger"
-                onClick={() => {
-                  $selection.set(emptySelection());
-                  setDialog(null);
-                }}
-              >
-                Clear All
-              </button>
-            </>
-          }
+          onCancel={() => setDialog(null)}
+          onConfirm={() => {
+            $selection.set(emptySelection());
+            setDialog(null);
+          }}
         >
           <p>{CLEAR_CONFIRMATION}</p>
-        </Modal>
+        </ConfirmModal>
       )}
       {dialog?.kind === 'name' && (
         <SaveNameModal

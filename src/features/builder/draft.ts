@@ -31,12 +31,8 @@ function readJson(key: string): unknown {
 }
 
 export function restoreSelection(mode: Mode, query: string, lookup: Lookup): Restored & { source: Source } {
-  if (mode === 'new') {
-    // Spec §4: loading the normal builder forgets any build being edited.
-    localStorage.removeItem(STORAGE_KEYS.editingId);
-    localStorage.removeItem(STORAGE_KEYS.editingName);
-    localStorage.removeItem(STORAGE_KEYS.editingDescription);
-  }
+  // Spec §4: loading the normal builder forgets any build being edited.
+  if (mode === 'new') forgetEditingKeys();
   if (hasPermalink(query)) return { ...fromPermalinkQuery(query, lookup), source: 'permalink' };
   const loaded = readJson(STORAGE_KEYS.loadedBuild);
   if (loaded) {
@@ -47,6 +43,18 @@ export function restoreSelection(mode: Mode, query: string, lookup: Lookup): Res
   const draft = readJson(STORAGE_KEYS.draft);
   if (draft) return { ...fromPartsObject(draft, lookup), source: 'draft' };
   return { selection: emptySelection(), missing: [], source: 'empty' };
+}
+
+function forgetEditingKeys(): void {
+  localStorage.removeItem(STORAGE_KEYS.editingId);
+  localStorage.removeItem(STORAGE_KEYS.editingName);
+  localStorage.removeItem(STORAGE_KEYS.editingDescription);
+}
+
+/** After an edit is saved: the editing keys and the draft that carried the edit go. */
+export function forgetEditing(): void {
+  forgetEditingKeys();
+  localStorage.removeItem(STORAGE_KEYS.draft);
 }
 
 export function readEditing(): Editing {
