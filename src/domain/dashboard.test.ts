@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import {
+  actualRange,
+  asDashboardBuilds,
+  averageCost,
+  byCreated,
+  deleteFailedMessage,
+  detectedIssues,
+  editEntries,
+  estimatedRange,
+  hasIssues,
+  overview,
+  partCount,
+  partGroups,
+  priceLine,
+  sectionFrom,
+  warningPreview,
+  type DashboardBuild,
+} from './dashboard.ts';
+import { SHARE_MESSAGES, sharePayload, shareProblem } from './share.ts';
+
+const part = (id: string, price: number, unlisted = false) => ({
+  id,
+  name: `Part ${id}`,
+  price,
+  ...(unlisted ? { unlisted: true as const } : {}),
+});
+
+function build(id: string, total: number, over: Partial<DashboardBuild> = {}): DashboardBuild {
+  return {
+    id,
+    name: `Build ${id}`,
+    description: '',
+    parts: { cpu: part(`cpu-${id}`, total), gpus: [], rams: [], m2s: [], storage: [] },
+    total_price: total,
+    saved_total_price: total,
+    warnings: [],
+    has_issues: false,
+    createdAt: '2025-06-01T00:00:00Z',
+    updatedAt: '2025-06-01T00:00:00Z',
+    ...over,
+  };
+}
+
+describe('overview figures', () => {
+  const builds = [
+    build('a', 50_000, { updatedAt: '2025-06-03T00:00:00Z' }),
+    build('b', 70_000, { updatedAt: '2025-06-05T00:00:00Z', warnings: ['CPU socket does not match motherboard'] }),
+    build('c', 30_000, { updatedAt: '2025-06-01T00:00:00Z', has_issues: true }),
+    build('d', 90_000, { updatedAt: '2025-06-04T00:00:00Z', warnings: ['w1', 'w2'] }),
+  ];
+
+  it('counts the builds and averages their totals', () => {
+    const o = overview(builds);
+    expect(o.totalBuilds).toBe(4);
+    expect(o.average).toBe(60_000); // (50 + 70 + 30 + 90) / 4 thousand
+  });
+
+  it('estimates the average ± 40 %, and gives the actual cheapest and dearest', () => {
+    const o = overview(builds);
+    expect(o.estimated).toEqual({ low: 36_000, high: 84_000 });
+    expect(o.actual).toEqual({ low: 30_000, high: 90_000 });
+  });
+
+  it('rounds the estimate to whole pesos and never lets it go below ₱0', () => {
+    expect(estimatedRange(1_001)).toEqual({ low: 601, high: 1_401 });
+    expect(estimatedRange(0)).toEqual({ low: 0, high: 0 });
+    expect(estimatedRange(-500).low).toBe(0);
+  });
+
+  it('has no figures without builds', () => {
+    const o = overview([]);
+    expect(o).toMatchObject({ totalBuilds: 0, average: null, estimated: null, actual: null, buildsWithIssues: 0, recent: [], issues: [] });
+    expect(averageCost([])).toBeNull();
+    expect(actualRange([])).toBeNull();
+  });
+
+  it('counts a build with has_issues or with at least one warning as having issues (spec §4)', () => {
+    expect(hasIssues({ has_issues: true, warnings: [] })).toBe(true);
+    expect(hasIssues({ has_issues: false, warnings: ['x'] })).toBe(true);
+    expect(hasIssues({ has_issues: false, warnings: [] })).toBe(false);
+    const o = overview(builds);
+    expect(o.buildsWithIssues).toBe(3); // b (a warning), c (flagged), d (two warnings)
+    expect(o.warningCount).toBe(3);
+  });
+
+  it('lists the 3 most recently saved builds, newest first', () => {
+    expect(overview(builds).recent.map((b) => b.id)).toEqual(['b', 'd', 'a']);
+  });
+
+  it('reads created_at / updated_at when the camelCase dates are missing', () => {
+    const snakeCase = (id: string, created: string): DashboardBuild => {
+      const { createdAt: _c, updatedAt: _u, ...rest } = build(id, 1);
+      return { ...rest, created_at: created };
+    };
+    const snake = [snakeCase('old', '2025-01-01T00:00:00Z'), snakeCase('new', '2025-02-01T00:00:00Z')];
+    expect(overview(snake).recent.map((b) => b.id)).toEqual(['new', 'old']);
+    expect(byCreated(snake).map((b) => b.id)).toEqual(['new', 'old']);
+  });
+
+  it('lists every detected issue with its build, newest build first', () => {
+    expect(detectedIssues(builds)).toEqual([
+      { buildId: 'b', buildName: 'Build b', text: 'CPU socket does not match motherboard' },
+      { buildId: 'd', buildName: 'Build d', text: 'w1' },
+      { buildId: 'd', buildName: 'Build d', text: 'w2' },
+      { buildId: 'c', buildName: 'Build c', text: 'Has compatibility issues' },
+    ]);
+  });
+});
+
+describe('saved build cards', () => {
+  it('shows the first 3 warnings and how many the ellipsis stands for', () => {
+    expect(warningPreview(['a', 'b'])).toEqual({ shown: ['a', 'b'], more: 0 });
+    expect(warningPreview(['a', 'b', 'c'])).toEqual({ shown: ['a', 'b', 'c'], more: 0 });
+    expect(warningPreview(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], more: 2 });
+  });
+
+  it("shows today's total, and the total when saved beside it once prices have moved", () => {
+    expect(priceLine({ total_price: 58_900, saved_total_price: 58_900 })).toBe('₱58,900');
+    expect(priceLine({ total_price: 58_900, saved_total_price: 61_200 })).toBe('₱61,200 when saved · ₱58,900 today');
+    expect(priceLine({ total_price: 58_900 })).toBe('₱58,900');
+  });
+});
+
+describe('details modal groups (spec §2.11)', () => {
+  it('always lists the eight core groups in order, and the cooler and peripherals only when chosen', () => {
+    const groups = partGroups({
+      cpu: part('c', 1),
+      gpus: [part('g1', 1), part('g2', 1)],
+      rams: [],
+      m2s: [],
+      storage: [],
+      monitor: part('m', 1),
+    });
+    expect(groups.map((g) => g.label)).toEqual(['Motherboard', 'CPU', 'GPUs', 'RAM', 'M.2 SSDs', 'Storage', 'PSU', 'Case', 'Monitor']);
+    expect(groups.find((g) => g.label === 'GPUs')!.parts.map((p) => p.id)).toEqual(['g1', 'g2']);
+    expect(groups.find((g) => g.label === 'Motherboard')!.parts).toEqual([]);
+    expect(partGroups({ cpuCooler: part('k', 1) }).map((g) => g.label)).toContain('CPU Cooler');
+  });
+
+  it('counts parts across single slots and lists', () => {
+    expect(partCount({ cpu: part('c', 1), gpus: [part('g', 1), part('g', 1)], psu: null })).toBe(3);
+    expect(partCount({})).toBe(0);
+  });
+});
+
+describe('reading the API answer', () => {
+  it('keeps builds with an id and repairs missing lists; a non-list is a failed load', () => {
+    expect(asDashboardBuilds({ error: 'x' })).toBeNull();
+    const [only, ...rest] = asDashboardBuilds([null, { name: 'no id' }, { id: 'a', name: 'A', total_price: 5, has_issues: false }])!;
+    expect(rest).toEqual([]);
+    expect(only).toMatchObject({ id: 'a', name: 'A', warnings: [], parts: {}, description: '' });
+  });
+});
+
+describe('sections, edit and share', () => {
+  it('reads ?section=, falling back to the overview', () => {
+    expect(sectionFrom('?section=saved')).toBe('saved');
+    expect(sectionFrom('?section=history')).toBe('history');
+    expect(sectionFrom('?section=nope')).toBe('overview');
+    expect(sectionFrom('')).toBe('overview');
+  });
+
+  it("stores the parts, id, name and description under the spec's keys (spec §4 Edit)", () => {
+    const b = build('42', 1000, { name: 'Budget AM5', description: 'for school' });
+    expect(Object.fromEntries(editEntries(b))).toEqual({
+      loadedBuild: JSON.stringify(b.parts),
+      editingBuildId: '42',
+      editingBuildName: 'Budget AM5',
+      editingBuildDescription: 'for school',
+    });
+  });
+
+  it("says why a delete failed, or 'Unknown error'", () => {
+    expect(deleteFailedMessage('No saved build with this id.')).toBe('Delete failed: No saved build with this id.');
+    expect(deleteFailedMessage('  ')).toBe('Delete failed: Unknown error');
+  });
+
+  it('checks a share in the spec order: title, parts, login', () => {
+    expect(shareProblem({ title: '  ', description: '', partCount: 0, signedIn: false })).toBe(SHARE_MESSAGES.titleRequired);
+    expect(shareProblem({ title: 'Mine', description: '', partCount: 0, signedIn: false })).toBe('Build has no parts to share');
+    expect(shareProblem({ title: 'Mine', description: '', partCount: 2, signedIn: false })).toBe('Login required');
+    expect(shareProblem({ title: 'Mine', description: '', partCount: 2, signedIn: true })).toBeNull();
+  });
+
+  it('trims the share and computes a missing total as the rounded sum of part prices', () => {
+    expect(sharePayload(' My rig ', ' fast ', {}, 5000, [1])).toEqual({
+      title: 'My rig',
+      description: 'fast',
+      parts: {},
+      total_price: 5000,
+    });
+    expect(sharePayload('t', '', {}, undefined, [1000.4, 2000.4]).total_price).toBe(3001);
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * The dashboard's calls (spec §7): the signed-in user's saved builds, deleting one, and sharing
+ * one to the community gallery.
+ */
+import { asDashboardBuilds, type DashboardBuild } from '../../domain/dashboard.ts';
+import type { SharePayload } from '../../domain/share.ts';
+import { api, type ApiResult } from '../shared/api-client.ts';
+
+export async function listSavedBuilds(): Promise<ApiResult<DashboardBuild[]>> {
+  const res = await api('/api/builds');
+  if (!res.ok) return res;
+  const builds = asDashboardBuilds(res.data);
+  return builds
+    ? { ...res, data: builds }
+    : { ok: false, status: res.status, error: 'The server sent something other than a list of builds.', code: null };
+}
+
+export const deleteSavedBuild = (id: string) => api(`/api/builds/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+/**
+ * POST /api/community/builds arrives with the community issue. Until it does the share dialog
+ * says sharing is not available yet; that issue flips this and the dialog calls
+ * `shareToCommunity`.
+ */
+export const COMMUNITY_SHARING_OPEN = false;
+
+export const shareToCommunity = <P>(payload: SharePayload<P>) =>
+  api<{ id: string }>('/api/community/builds', { method: 'POST', body: payload });
