@@ -154,3 +154,101 @@ describe('catalogue validation catches a bad edit', () => {
     expect(() => parseCatalogue({ ...good, gpu: { ...(good.gpu as object), parts: [broken] } })).toThrow(/cudaCores/);
   });
 });
+
+describe('maker figures behind the builder’s verdicts (issue 11)', () => {
+  const model = (name: string) => name.replace(/\s+\d+-Core\b.*$/, '');
+
+  it('says which CPUs have graphics of their own: Intel without "F", AMD "G" on AM4, AM5 without "F"', () => {
+    for (const c of componentsOf('cpu')) {
+      const m = model(c.name);
+      const expected = c.brand === 'Intel' ? !/\d+K?F$/.test(m) : c.socket === 'AM4' ? /\d{4}GT?$/.test(m) : !/\d{4}F$/.test(m);
+      expect(c.integratedGraphics, c.id).toBe(expected);
+    }
+  });
+
+  it('never puts a cooler in the box of an unlocked Intel K/KF or a Ryzen 9000', () => {
+    for (const c of componentsOf('cpu')) {
+      if (/\d+KF?$/.test(model(c.name)) || c.generation?.startsWith('Ryzen 9000')) expect(c.coolerIncluded, c.id).toBe(false);
+    }
+  });
+
+  it('gives every CPU its generation, consistent with its model number', () => {
+    for (const c of componentsOf('cpu')) {
+      const m = model(c.name);
+      const expected = /Ryzen \d (\d)\d{3}(X3D)?/.exec(m)
+        ? `Ryzen ${/Ryzen \d (\d)/.exec(m)![1]}000${/X3D$/.test(m) && /Ryzen \d [79]/.test(m) ? ' X3D' : ''}`
+        : /Core i\d-(1[234])\d{3}/.exec(m)
+          ? `Core ${/Core i\d-(1[234])/.exec(m)![1]}th Gen`
+          : 'Core Ultra 200S';
+      expect(c.generation, c.id).toBe(expected);
+    }
+  });
+
+  it('gives Intel 12th–14th gen their DDR4 rating (3200) apart from the DDR5 one, and no one else', () => {
+    for (const c of componentsOf('cpu')) {
+      if (c.socket === 'LGA1700') {
+        expect(c.ramMaxDdr4, c.id).toBe(3200);
+        expect(c.ramMax, c.id).toBeGreaterThan(3200);
+      } else expect(c.ramMaxDdr4, c.id).toBeUndefined();
+    }
+  });
+
+  it('counts performance cores exactly on Intel hybrid CPUs (threads = 2 × P-cores + E-cores on LGA1700)', () => {
+    for (const c of componentsOf('cpu')) {
+      if (c.socket === 'LGA1700') {
+        const hybrid = c.threads < 2 * c.cores;
+        expect(c.performanceCores !== undefined, c.id).toBe(hybrid);
+        if (hybrid) expect(2 * c.performanceCores! + (c.cores - c.performanceCores!), c.id).toBe(c.threads);
+      } else if (c.socket === 'LGA1851') {
+        expect(c.performanceCores, c.id).toBeLessThan(c.cores);
+        expect(c.threads, c.id).toBe(c.cores);
+      } else expect(c.performanceCores, c.id).toBeUndefined();
+    }
+  });
+
+  it('keeps recommended PSU wattages plausible: whole 50 W steps, at least 1.5 × the card’s board power, one figure per chip unless a partner asks more', () => {
+    const lowest = new Map<string, number>();
+    for (const g of componentsOf('gpu')) {
+      if (g.recommendedPsuW === undefined) continue;
+      expect(g.recommendedPsuW % 50, g.id).toBe(0);
+      expect(g.recommendedPsuW, g.id).toBeGreaterThanOrEqual(g.powerDraw * 1.5);
+      lowest.set(g.chipset, Math.min(lowest.get(g.chipset) ?? Infinity, g.recommendedPsuW));
+    }
+    expect(lowest.get('GeForce RTX 4090')).toBe(850);
+    expect(lowest.get('Radeon RX 7900 XTX')).toBe(800);
+    const raised = componentsOf('gpu').filter((g) => g.recommendedPsuW !== undefined && g.recommendedPsuW > lowest.get(g.chipset)!);
+    expect(raised.map((g) => g.id).sort()).toEqual(['gpu-asus-rog-strix-rtx-4090-oc-24gb', 'gpu-asus-tuf-rtx-4080-super-oc-16gb']);
+  });
+
+  it('gives factory-overclocked cards their own board power where the maker states it', () => {
+    const nitro = componentsOf('gpu').find((g) => g.id === 'gpu-sapphire-nitro-plus-rx-7900-xtx-vapor-x-24gb')!;
+    expect(nitro.powerDraw).toBe(420);
+  });
+
+  it('lists LGA1851 on every cooler that mounts on LGA1700 (same mounting holes), and the Hyper 212 Black Edition at 158.8 mm', () => {
+    for (const c of componentsOf('cpu-cooler')) if (c.sockets.includes('LGA1700')) expect(c.sockets, c.id).toContain('LGA1851');
+    expect(componentsOf('cpu-cooler').find((c) => c.id === 'cooler-cooler-master-hyper-212-black-edition')!.heightMm).toBe(158.8);
+  });
+
+  it('keeps cooler, RAM, case and board fit figures in sane ranges', () => {
+    for (const c of componentsOf('cpu-cooler')) {
+      if (c.ratedTdpW !== undefined) expect(c.ratedTdpW, c.id).toBeGreaterThanOrEqual(100);
+      if (c.ramClearanceMm !== undefined) {
+        expect(c.coolerType, c.id).toBe('air');
+        expect(c.ramClearanceMm, c.id).toBeLessThan(c.heightMm!);
+      }
+    }
+    for (const r of componentsOf('ram')) if (r.heightMm !== undefined) expect(r.heightMm, r.id).toBeGreaterThanOrEqual(30);
+    for (const c of componentsOf('case')) {
+      if (c.maxGpuSlots !== undefined) expect(c.maxGpuSlots, c.id).toBeGreaterThanOrEqual(2);
+      if (c.maxGpuLengthWithFrontRadiatorMm !== undefined) expect(c.maxGpuLengthWithFrontRadiatorMm, c.id).toBeLessThan(c.maxGpuLengthMm);
+    }
+    for (const b of componentsOf('mobo')) if (b.gpuSlotSpacing !== undefined) expect(b.gpuSlots, b.id).toBeGreaterThanOrEqual(2);
+  });
+
+  it('rejects a length with more than one decimal', () => {
+    const cooler = (RAW_CATALOGUE_FILES['cpu-cooler'] as { parts: Record<string, unknown>[] }).parts.find((c) => c.coolerType === 'air')!;
+    const bad = { ...RAW_CATALOGUE_FILES, 'cpu-cooler': { ...(RAW_CATALOGUE_FILES['cpu-cooler'] as object), parts: [{ ...cooler, heightMm: 158.85 }] } };
+    expect(() => parseCatalogue(bad)).toThrow(/one decimal/);
+  });
+});

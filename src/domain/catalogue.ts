@@ -24,6 +24,32 @@ const ramType = z.enum(RAM_TYPES);
 const boardFormFactor = z.enum(BOARD_FORM_FACTORS);
 const watts = z.number().int().min(1).max(2000);
 const positiveInt = z.number().int().positive();
+/** A length in millimetres as the maker prints it: whole or with one decimal (158.8). */
+const mm = (min: number, max: number) =>
+  z
+    .number()
+    .min(min)
+    .max(max)
+    .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, { message: 'at most one decimal place' });
+
+/**
+ * CPU families as motherboard makers' BIOS support lists group them. The X3D parts are their own
+ * entries because boards needed a later BIOS for them than for the rest of their generation.
+ */
+export const CPU_GENERATIONS = [
+  'Ryzen 4000',
+  'Ryzen 5000',
+  'Ryzen 7000',
+  'Ryzen 7000 X3D',
+  'Ryzen 8000',
+  'Ryzen 9000',
+  'Ryzen 9000 X3D',
+  'Core 12th Gen',
+  'Core 13th Gen',
+  'Core 14th Gen',
+  'Core Ultra 200S',
+] as const;
+export type CpuGeneration = (typeof CPU_GENERATIONS)[number];
 
 /** Fields every part has. */
 const base = z.strictObject({
@@ -53,9 +79,23 @@ export const cpuSchema = base.extend({
   boostClock: z.number().min(1).max(6.5),
   /** Highest officially supported memory speed in MHz (MT/s), for the fastest memory type. */
   ramMax: z.number().int().min(1600).max(10000),
+  /**
+   * CPUs that take both DDR4 and DDR5 (Intel 12th–14th gen): the official DDR4 speed in MHz,
+   * which is lower than `ramMax` (then the DDR5 figure). Omit for single-type CPUs.
+   */
+  ramMaxDdr4: z.number().int().min(1600).max(5000).optional(),
   memoryTypes: z.array(ramType).min(1),
+  /** Has graphics of its own, so the PC shows a picture without a graphics card. */
   integratedGraphics: z.boolean(),
+  /** The maker's retail box contains a cooler (box contents on the maker's page). */
   coolerIncluded: z.boolean(),
+  /**
+   * Intel hybrid CPUs only: the performance cores (P-cores) among `cores`. Games lean on these;
+   * the efficiency cores do not count for the CPU/GPU balance.
+   */
+  performanceCores: z.number().int().min(1).max(32).optional(),
+  /** The CPU family as BIOS support lists name it; decides which boards need a BIOS update. */
+  generation: z.enum(CPU_GENERATIONS).optional(),
 });
 
 export const moboSchema = base.extend({
@@ -72,6 +112,18 @@ export const moboSchema = base.extend({
   /** SATA ports. */
   storageSlots: z.number().int().min(0).max(12),
   wifi: z.boolean(),
+  /**
+   * The maker lists a button that updates the BIOS from a USB drive without a CPU (ASUS BIOS
+   * FlashBack, MSI Flash BIOS Button, Gigabyte Q-Flash Plus, ASRock BIOS Flashback). `false`
+   * when the maker's page shows the board has none; omit when the page does not say.
+   */
+  biosFlashback: z.boolean().optional(),
+  /**
+   * How many slot widths apart the first two x16-length slots sit (e.g. 3 when they are slots 1
+   * and 4): a first card thicker than this covers the second slot. Omit unless the maker's
+   * layout drawing gives it.
+   */
+  gpuSlotSpacing: z.number().int().min(1).max(6).optional(),
 });
 
 export const gpuSchema = base
@@ -81,8 +133,13 @@ export const gpuSchema = base
     chipset: z.string().min(3).max(40),
     /** Memory in GB. */
     vram: z.number().int().min(2).max(48),
-    /** Total board power in watts. */
+    /** Total board power in watts: this board partner's figure where it differs from the reference. */
     powerDraw: watts,
+    /**
+     * The power supply wattage the card's spec page recommends for the whole PC: the chip maker's
+     * figure, or the board partner's where it asks for more. Omit when no maker states one.
+     */
+    recommendedPsuW: z.number().int().min(300).max(2000).optional(),
     cudaCores: positiveInt.optional(),
     computeUnits: positiveInt.optional(),
     xeCores: positiveInt.optional(),
@@ -108,6 +165,8 @@ export const ramSchema = base.extend({
   capacityGb: z.number().int().min(4).max(256),
   modules: z.number().int().min(1).max(8),
   casLatency: z.number().int().min(10).max(60),
+  /** Module height in mm including the heat spreader, from the maker's page (what a cooler must clear). */
+  heightMm: mm(28, 70).optional(),
 });
 
 const driveBase = base.extend({
@@ -158,6 +217,10 @@ export const caseSchema = base.extend({
   psuFormFactor: z.enum(['ATX', 'SFX', 'SFX-L']),
   /** Largest radiator the case takes anywhere, in mm (0 if none). */
   maxRadiatorMm: z.number().int().min(0).max(480),
+  /** Thickest graphics card the case takes, in slot widths, where the maker states a limit. */
+  maxGpuSlots: z.number().min(1).max(5).optional(),
+  /** Graphics card length that still fits with a radiator in the front mount, where the maker states it. */
+  maxGpuLengthWithFrontRadiatorMm: z.number().int().min(150).max(500).optional(),
 });
 
 export const cpuCoolerSchema = base
@@ -165,7 +228,11 @@ export const cpuCoolerSchema = base
     coolerType: z.enum(['air', 'aio']),
     sockets: z.array(socket).min(1),
     /** Air coolers: total height in mm, as the maker states it (what the case must clear). */
-    heightMm: z.number().int().min(20).max(200).optional(),
+    heightMm: mm(20, 200).optional(),
+    /** Air coolers: height of RAM that fits under the cooler (fans in their standard place), where the maker states it. */
+    ramClearanceMm: mm(20, 100).optional(),
+    /** The heat load in watts the maker rates the cooler for (its "TDP" rating), where it gives one. */
+    ratedTdpW: z.number().int().min(50).max(500).optional(),
     /** AIOs only: radiator length in mm (120, 240, 280, 360, 420). */
     radiatorMm: z.number().int().min(120).max(480).optional(),
     fans: z.number().int().min(0).max(4),

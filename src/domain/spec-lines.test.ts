@@ -21,4 +21,15 @@ describe('specLines', () => {
     const drive = componentsOf('m2').find((d) => d.capacityGb === 2000)!;
     expect(specLines(drive)).toContainEqual(['Capacity', '2 TB']);
   });
+
+  it('shows the maker figures the builder’s verdicts use', () => {
+    const i5 = componentsOf('cpu').find((c) => c.id === 'cpu-intel-core-i5-14600k')!;
+    expect(specLines(i5)).toContainEqual(['Cores / threads', '14 (6P + 8E) / 20']);
+    expect(specLines(i5)).toContainEqual(['Memory', 'DDR4 up to 3200 MHz / DDR5 up to 5600 MHz']);
+    expect(specLines(i5)).toContainEqual(['Graphics / cooler', 'Integrated graphics, no cooler']);
+    const card = componentsOf('gpu').find((g) => g.id === 'gpu-zotac-rtx-4090-trinity-oc-24gb')!;
+    expect(specLines(card)).toContainEqual(['Recommended PSU', '850 W']);
+    const cooler = componentsOf('cpu-cooler').find((c) => c.id === 'cooler-cooler-master-hyper-212-black-edition')!;
+    expect(specLines(cooler)).toContainEqual(['Height', '158.8 mm']);
+  });
 });

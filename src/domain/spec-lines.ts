@@ -14,11 +14,12 @@ export function specLines(component: Component): SpecLine[] {
     case 'cpu':
       return [
         ['Socket', c.socket],
-        ['Cores / threads', `${c.cores} / ${c.threads}`],
+        ['Cores / threads', c.performanceCores ? `${c.cores} (${c.performanceCores}P + ${c.cores - c.performanceCores}E) / ${c.threads}` : `${c.cores} / ${c.threads}`],
         ['Boost clock', `${c.boostClock} GHz`],
         ['L3 cache', `${c.cache} MB`],
         ['TDP / max power', `${c.tdp} W / ${c.maxTdp} W`],
-        ['Memory', `${(c.memoryTypes as string[]).join(' / ')} up to ${c.ramMax} MHz`],
+        ['Memory', c.ramMaxDdr4 ? `DDR4 up to ${c.ramMaxDdr4} MHz / DDR5 up to ${c.ramMax} MHz` : `${(c.memoryTypes as string[]).join(' / ')} up to ${c.ramMax} MHz`],
+        ['Graphics / cooler', `${c.integratedGraphics ? 'Integrated graphics' : 'No graphics'}, ${c.coolerIncluded ? 'cooler in the box' : 'no cooler'}`],
       ];
     case 'mobo':
       return [
@@ -28,6 +29,7 @@ export function specLines(component: Component): SpecLine[] {
         ['Memory', `${c.ramType}, ${c.ramSlots} slots, up to ${c.maxMemoryGb} GB`],
         ['Storage', `${c.m2Slots} × M.2, ${c.storageSlots} × SATA`],
         ['GPU slots', String(c.gpuSlots)],
+        ...(c.biosFlashback === undefined ? [] : [['BIOS update without CPU', c.biosFlashback ? 'Yes' : 'No'] as SpecLine]),
       ];
     case 'gpu': {
       const shaders = c.cudaCores
@@ -41,6 +43,7 @@ export function specLines(component: Component): SpecLine[] {
         shaders as SpecLine,
         ['Boost clock', `${c.boostClock} MHz`],
         ['Board power', `${c.powerDraw} W`],
+        ...(c.recommendedPsuW ? [['Recommended PSU', `${c.recommendedPsuW} W`] as SpecLine] : []),
         ['Size', `${c.lengthMm} mm, ${c.slotWidth}-slot`],
       ];
     }
@@ -50,6 +53,7 @@ export function specLines(component: Component): SpecLine[] {
         ['Speed', `${c.frequency_mhz} MHz`],
         ['Capacity', `${c.capacityGb} GB (${c.modules} × ${c.capacityGb / c.modules} GB)`],
         ['CAS latency', `CL${c.casLatency}`],
+        ...(c.heightMm ? [['Height', `${c.heightMm} mm`] as SpecLine] : []),
       ];
     case 'm2':
       return [
@@ -77,7 +81,7 @@ export function specLines(component: Component): SpecLine[] {
       return [
         ['Type', c.formFactor],
         ['Boards', (c.supportedFormFactors as string[]).join(', ')],
-        ['Max GPU length', `${c.maxGpuLengthMm} mm`],
+        ['Max GPU length', `${c.maxGpuLengthMm} mm${c.maxGpuSlots ? `, ${c.maxGpuSlots}-slot` : ''}`],
         ['Max cooler height', `${c.maxCoolerHeightMm} mm`],
         ['PSU', c.psuFormFactor],
       ];
@@ -86,6 +90,8 @@ export function specLines(component: Component): SpecLine[] {
         ['Type', c.coolerType === 'aio' ? `Liquid AIO, ${c.radiatorMm} mm radiator` : 'Air'],
         ['Sockets', (c.sockets as string[]).join(', ')],
         ...(c.heightMm ? [['Height', `${c.heightMm} mm`] as SpecLine] : []),
+        ...(c.ratedTdpW ? [['Rated for', `${c.ratedTdpW} W`] as SpecLine] : []),
+        ...(c.ramClearanceMm ? [['RAM clearance', `${c.ramClearanceMm} mm`] as SpecLine] : []),
         ['Fans', String(c.fans)],
       ];
     case 'keyboard':
