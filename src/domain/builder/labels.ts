@@ -5,6 +5,7 @@
 import type { Component } from '../catalogue.ts';
 import { formatPeso } from '../money.ts';
 import { memoryTypesOf, gpuModelNumber } from './part-filters.ts';
+import { ratedRamMhz } from './ram-speed.ts';
 import type { MultiSlot, Selection, Slot } from './selection.ts';
 
 /** The pieces of an option's label: name (with socket or MHz where the spec adds them), price. */
@@ -13,6 +14,20 @@ export function optionParts(part: Component): { title: string; price: string } {
   if (part.type === 'mobo') return { title: `${part.name} (${part.socket})`, price };
   if (part.type === 'ram') return { title: `${part.name} ${part.frequency_mhz}MHz`, price };
   return { title: part.name, price };
+}
+
+/**
+ * A part's name short enough for a sentence: the shop's description after the model goes
+ * ('AMD Ryzen 5 4500 6-Core 3.6GHz AM4 Processor…' → 'AMD Ryzen 5 4500',
+ * 'Zotac Gaming GeForce RTX 4090 Trinity OC 24GB GDDR6X' → 'Zotac Gaming GeForce RTX 4090 Trinity OC',
+ * 'Noctua NH-D15 Dual-Tower CPU Cooler' → 'Noctua NH-D15').
+ */
+export function shortName(part: Pick<Component, 'name' | 'type'>): string {
+  const name = part.name;
+  if (part.type === 'cpu') return name.replace(/\s+\d+-Core\b.*$/, '');
+  if (part.type === 'gpu') return name.replace(/\s+\d+\s?GB\b.*$/, '');
+  if (part.type === 'cpu-cooler') return name.replace(/\s+((Single|Dual)-Tower |Low-Profile )?CPU (Air )?Cooler$/, '');
+  return name;
 }
 
 export function optionLabel(part: Component): string {
@@ -52,9 +67,14 @@ export function narrowingHint(slot: Slot | MultiSlot, selection: Selection, inde
       return cpu ? `Showing coolers that support ${cpu.socket}.` : null;
     case 'rams': {
       const parts: string[] = [];
-      if (board) parts.push(`${memoryTypesOf(board.ramType).join('/')} kits for the motherboard`);
-      if (cpu) parts.push(`up to ${cpu.ramMax} MHz, the fastest the CPU officially supports`);
-      return parts.length ? `Showing ${parts.join(', ')}.` : null;
+      const types = board ? memoryTypesOf(board.ramType) : [];
+      if (board) parts.push(`${types.join('/')} kits for the motherboard`);
+      if (cpu) {
+        const rated = types.length ? types : cpu.memoryTypes;
+        const speeds = rated.map((t) => `${ratedRamMhz(cpu, t)} MHz${rated.length > 1 ? ` ${t}` : ''}`);
+        parts.push(`up to ${speeds.join(' / ')} at the CPU's rated speed first, faster kits after them (they need XMP/EXPO)`);
+      }
+      return parts.length ? `Showing ${parts.join('; ')}.` : null;
     }
     case 'gpus': {
       const first = selection.gpus[0];

@@ -12,6 +12,7 @@ import {
   ramOptions,
   storageOptions,
 } from './part-filters.ts';
+import { ABOVE_RATED_HEADING, ramGroupLabel } from './ram-speed.ts';
 import { emptySelection, type Selection } from './selection.ts';
 
 function part<C extends Category>(type: C, id: string, over: Record<string, unknown> = {}): Component<C> {
@@ -99,7 +100,7 @@ describe('memory types of a board (spec §5: a type can list several values)', (
   });
 });
 
-describe('RAM list (spec §5: board memory type; not above the CPU ram_max)', () => {
+describe('RAM list (spec §5: board memory type; DESIGN.md: faster kits offered after the rest)', () => {
   const rams = [
     part('ram', 'ddr4-3200', { ramType: 'DDR4', frequency_mhz: 3200 }),
     part('ram', 'ddr4-3600', { ramType: 'DDR4', frequency_mhz: 3600 }),
@@ -117,19 +118,33 @@ describe('RAM list (spec §5: board memory type; not above the CPU ram_max)', ()
     expect(ids(ramOptions(rams, withBoard({ ramType: 'DDR4/DDR5' })))).toEqual(ids(rams));
   });
 
-  it('drops RAM faster than the CPU ram_max, keeps RAM exactly at it', () => {
-    expect(ids(ramOptions(rams, withCpu({ ramMax: 5200 })))).toEqual(['ddr4-3200', 'ddr4-3600', 'ddr5-5200']);
-    expect(ids(ramOptions(rams, withCpu({ ramMax: 3200 })))).toEqual(['ddr4-3200']);
+  it('offers kits faster than the CPU rating too, after the rest; a kit exactly at the rating is not above it', () => {
+    const s = withCpu({ ramMax: 5200 });
+    expect(ids(ramOptions(rams, s))).toEqual(['ddr4-3200', 'ddr4-3600', 'ddr5-5200', 'ddr5-5201', 'ddr5-6000']);
+    const group = ramGroupLabel(s);
+    expect(rams.map(group)).toEqual([null, null, null, ABOVE_RATED_HEADING, ABOVE_RATED_HEADING]);
+    expect(ABOVE_RATED_HEADING).toBe("Above this CPU's rated speed (XMP/EXPO)");
+    expect(ids(ramOptions(rams, withCpu({ ramMax: 3200 })))).toEqual(['ddr4-3200', 'ddr4-3600', 'ddr5-5200', 'ddr5-5201', 'ddr5-6000']);
+    expect(ids(ramOptions(rams, withCpu({ ramMax: 5600, ramMaxDdr4: 3200 })))).toEqual([
+      'ddr4-3200',
+      'ddr5-5200',
+      'ddr5-5201',
+      'ddr4-3600',
+      'ddr5-6000',
+    ]);
   });
 
-  it('applies the board type and CPU limit together', () => {
-    const s = withCpu({ ramMax: 3200 }, withBoard({ ramType: 'DDR4' }));
-    expect(ids(ramOptions(rams, s))).toEqual(['ddr4-3200']);
+  it('applies the board type and groups by the rating for that type', () => {
+    const s = withCpu({ ramMax: 4800, ramMaxDdr4: 3200 }, withBoard({ ramType: 'DDR4' }));
+    expect(ids(ramOptions(rams, s))).toEqual(['ddr4-3200', 'ddr4-3600']);
+    expect(ramGroupLabel(s)(rams[1]!)).toBe(ABOVE_RATED_HEADING);
+    expect(ramGroupLabel(s)(rams[0]!)).toBeNull();
   });
 
-  it('offers every RAM when neither board nor CPU constrains it', () => {
+  it('offers every RAM in catalogue order, ungrouped, when neither board nor CPU constrains it', () => {
     expect(ids(ramOptions(rams, emptySelection()))).toEqual(ids(rams));
     expect(ids(ramOptions(rams, withCpu({ ramMax: undefined })))).toEqual(ids(rams));
+    expect(rams.map(ramGroupLabel(emptySelection()))).toEqual([null, null, null, null, null]);
   });
 });
 

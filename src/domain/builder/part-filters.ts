@@ -3,6 +3,7 @@
  * is already chosen. Every function returns the list unchanged when nothing constrains it.
  */
 import type { Component } from '../catalogue.ts';
+import { aboveRatedSpeed } from './ram-speed.ts';
 import { caseFitsBoard, socketsMatch, type Selection } from './selection.ts';
 
 type Cpu = Component<'cpu'>;
@@ -28,15 +29,16 @@ export function memoryTypesOf(ramType: string | readonly string[] | null | undef
   return list.map((t) => t.trim().toUpperCase()).filter(Boolean);
 }
 
-/** RAM of the board's type, no faster than the CPU's maximum memory speed. */
+/**
+ * RAM of the board's type (spec §5). Kits faster than the CPU's rated speed stay on offer
+ * (DESIGN.md: XMP/EXPO kits are normal) and come after the rest, under their own heading.
+ */
 export function ramOptions(rams: readonly Component<'ram'>[], selection: Selection) {
   const types = memoryTypesOf(selection.mobo?.ramType);
-  const max = selection.cpu?.ramMax;
-  return rams.filter(
-    (ram) =>
-      (types.length === 0 || types.includes(ram.ramType.toUpperCase())) &&
-      (max === undefined || ram.frequency_mhz <= max),
-  );
+  const fitting = rams.filter((ram) => types.length === 0 || types.includes(ram.ramType.toUpperCase()));
+  if (!selection.cpu) return fitting;
+  const rated = fitting.filter((ram) => !aboveRatedSpeed(ram, selection));
+  return rated.length === fitting.length ? fitting : [...rated, ...fitting.filter((ram) => aboveRatedSpeed(ram, selection))];
 }
 
 /** The storage selectors take SATA drives only; the M.2 selectors NVMe drives only. */

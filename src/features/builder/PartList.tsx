@@ -1,10 +1,12 @@
 /**
  * The left column: one selector per part, extra GPU / RAM / M.2 / storage selectors up to the
- * board's slots, each list narrowed by spec §5's filters with a line saying why.
+ * board's slots, each list narrowed by spec §5's filters with a line saying why. RAM kits faster
+ * than the CPU's rating are offered after the rest, under their own heading (DESIGN.md).
  */
 import { useStore } from '@nanostores/react';
 import type { Component } from '../../domain/catalogue.ts';
 import { SLOT_TITLES, emptyHint, narrowingHint } from '../../domain/builder/labels.ts';
+import { ramGroupLabel } from '../../domain/builder/ram-speed.ts';
 import {
   caseOptions,
   coolerOptions,
@@ -88,6 +90,7 @@ export function PartList({ catalogue }: { catalogue: PartsByCategory | null }) {
           hint={narrowingHint(slot, selection, index)}
           onChange={(next) => update((s) => selectMulti(s, slot, index, next as never))}
           onRemove={canRemoveSlot(selection, slot) ? () => update((s) => removeSlot(s, slot, index)) : undefined}
+          groupOf={slot === 'rams' ? ramGroupLabel(selection) : undefined}
         />
       ))}
       {canAddSlot(selection, slot) ? (

@@ -1,8 +1,10 @@
 /**
  * A part selector (spec §2.8): a button showing the choice, opening a searchable list (max
  * height 200). Keyboard: Enter/Space/ArrowDown open, arrows move, Enter picks, Escape closes.
+ * Options may fall into groups (the RAM list's kits above the CPU's rated speed): a heading
+ * starts each named group, and its options are described by it.
  */
-import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Fragment, memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Component } from '../../domain/catalogue.ts';
 import { matchesQuery, searchText } from '../../domain/component-list.ts';
 import { optionLabel, optionParts } from '../../domain/builder/labels.ts';
@@ -21,10 +23,15 @@ export interface PartSelectorProps {
   loading?: boolean;
   onRemove?: (() => void) | undefined;
   removeLabel?: string;
+  /** The group an option belongs to, null for none; options of a group must be adjacent. */
+  groupOf?: ((part: Component) => string | null) | undefined;
 }
 
+/** Group headings sit in the list but are not options: they cannot be picked or focused. */
+const GROUP_HEADING_STYLE = { cursor: 'default', fontSize: '0.8rem', fontWeight: 700, padding: '10px 10px 4px', opacity: 0.75 } as const;
+
 export const PartSelector = memo(function PartSelector(props: PartSelectorProps) {
-  const { label, options, value, onChange, emptyText, hint, loading, onRemove, removeLabel } = props;
+  const { label, options, value, onChange, emptyText, hint, loading, onRemove, removeLabel, groupOf } = props;
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -167,20 +174,32 @@ export const PartSelector = memo(function PartSelector(props: PartSelectorProps)
             <p className="ps__empty">No matches for “{query}”.</p>
           ) : (
             <ul ref={list} id={listId} role="listbox" aria-labelledby={`${id}-label`} style={{ maxHeight: MENU_MAX_HEIGHT }}>
-              {matches.map((part, i) => (
-                <li
-                  key={part.id}
-                  id={optionId(i)}
-                  data-index={i}
-                  role="option"
-                  aria-selected={value?.id === part.id}
-                  className={i === active ? 'is-active' : undefined}
-                  onPointerMove={() => setActive(i)}
-                  onClick={() => pick(part)}
-                >
-                  {optionLabel(part)}
-                </li>
-              ))}
+              {matches.map((part, i) => {
+                const group = groupOf?.(part) ?? null;
+                const startsGroup = group !== null && (i === 0 || (groupOf?.(matches[i - 1]!) ?? null) !== group);
+                const groupId = group === null ? undefined : `${id}-group-${group.replace(/[^a-z0-9]+/gi, '-')}`;
+                return (
+                  <Fragment key={part.id}>
+                    {startsGroup && (
+                      <li role="presentation" id={groupId} className="ps__group" style={GROUP_HEADING_STYLE}>
+                        {group}
+                      </li>
+                    )}
+                    <li
+                      id={optionId(i)}
+                      data-index={i}
+                      role="option"
+                      aria-selected={value?.id === part.id}
+                      aria-describedby={groupId}
+                      className={i === active ? 'is-active' : undefined}
+                      onPointerMove={() => setActive(i)}
+                      onClick={() => pick(part)}
+                    >
+                      {optionLabel(part)}
+                    </li>
+                  </Fragment>
+                );
+              })}
             </ul>
           )}
         </div>
