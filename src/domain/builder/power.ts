@@ -1,7 +1,12 @@
 /**
  * Power supply sizing (spec §9): base need = CPU max TDP (or TDP) + the GPUs' power draw;
  * headroom × 1.2; recommended from max(500, base × 1.25) to max(750, base × 1.6).
+ *
+ * DESIGN.md's deviation adds the graphics card maker's recommended PSU wattage: a PSU below it is
+ * insufficient whatever the formula says, and a PSU within one common size above it is not
+ * called overpowered. The block's figures stay the spec's, to the watt.
  */
+import { shortName } from './labels.ts';
 import type { Selection } from './selection.ts';
 
 export const POWER_HEADROOM = 1.2;
@@ -12,6 +17,14 @@ export const PSU_MAX_FLOOR_W = 750;
 /** Share of the base need at which one part is said to cause it (spec §9). */
 export const POWER_CAUSE_SHARE = 0.65;
 export const PSU_NOT_SELECTED = 'PSU not selected.';
+
+/** PSU sizes shops commonly stock; "one size step" above a wattage is the next one of these. */
+export const COMMON_PSU_SIZES_W = [450, 550, 650, 750, 850, 1000, 1200, 1600] as const;
+
+/** The next common PSU size strictly above a wattage (the wattage itself beyond the list). */
+export function nextCommonPsuSize(watts: number): number {
+  return COMMON_PSU_SIZES_W.find((size) => size > watts) ?? watts;
+}
 
 export type PowerStatus = 'insufficient' | 'overpowered' | 'recommended' | 'sufficient' | 'no-psu';
 export type PowerCause = 'cpu' | 'gpu' | 'both' | 'unknown';
@@ -28,6 +41,12 @@ export interface PowerBlock {
   overpowered: boolean;
   status: PowerStatus;
   cause: PowerCause;
+  /** The highest PSU wattage a chosen card's maker recommends, or null when none states one. */
+  makerRecommendedW: number | null;
+  /** The card that recommendation comes from. */
+  makerRecommendedFor: string | null;
+  /** The PSU is below the card maker's recommendation (then also `insufficient`). */
+  belowMakerRecommendation: boolean;
   /** One sentence with the numbers, for the summary. */
   message: string;
 }
@@ -52,13 +71,37 @@ export function evaluatePower(selection: Selection): PowerBlock {
   const maxRecommended = Math.floor(Math.max(PSU_MAX_FLOOR_W, totalRequired * PSU_MAX_FACTOR));
   const psuWatt = selection.psu?.wattage ?? null;
   const cause = powerCause(cpuTdp, gpuPowerTotal);
-  const base = { cpuTdp, gpuPowerTotal, psuWatt, totalRequired, requiredWithHeadroom, minRecommended, maxRecommended, cause };
+  let makerRecommendedW: number | null = null;
+  let makerRecommendedFor: string | null = null;
+  for (const gpu of selection.gpus) {
+    if (gpu?.recommendedPsuW !== undefined && gpu.recommendedPsuW > (makerRecommendedW ?? 0)) {
+      makerRecommendedW = gpu.recommendedPsuW;
+      makerRecommendedFor = shortName(gpu);
+    }
+  }
+  const base = {
+    cpuTdp,
+    gpuPowerTotal,
+    psuWatt,
+    totalRequired,
+    requiredWithHeadroom,
+    minRecommended,
+    maxRecommended,
+    cause,
+    makerRecommendedW,
+    makerRecommendedFor,
+  };
 
   if (psuWatt === null) {
-    return { ...base, insufficient: false, overpowered: false, status: 'no-psu', message: PSU_NOT_SELECTED };
+    return { ...base, insufficient: false, overpowered: false, belowMakerRecommendation: false, status: 'no-psu', message: PSU_NOT_SELECTED };
   }
-  const insufficient = requiredWithHeadroom > psuWatt;
-  const overpowered = !insufficient && psuWatt > maxRecommended;
+  const belowMakerRecommendation = makerRecommendedW !== null && psuWatt < makerRecommendedW;
+  const formulaInsufficient = requiredWithHeadroom > psuWatt;
+  const insufficient = formulaInsufficient || belowMakerRecommendation;
+  const formulaOverpowered = !insufficient && psuWatt > maxRecommended;
+  // A card maker's 850 W recommendation makes a 1000 W unit a sensible buy, not an excess.
+  const withinMakerStep = makerRecommendedW !== null && psuWatt <= nextCommonPsuSize(makerRecommendedW);
+  const overpowered = formulaOverpowered && !withinMakerStep;
   const status: PowerStatus = insufficient
     ? 'insufficient'
     : overpowered
@@ -67,11 +110,19 @@ export function evaluatePower(selection: Selection): PowerBlock {
         ? 'recommended'
         : 'sufficient';
   const need = `CPU ${cpuTdp} W + GPU ${gpuPowerTotal} W = ${totalRequired} W, ${requiredWithHeadroom} W with 20% headroom`;
-  const message = {
-    insufficient: `The ${psuWatt} W PSU is too small: this build needs ${requiredWithHeadroom} W (${need}). Choose at least ${minRecommended} W.`,
-    overpowered: `The ${psuWatt} W PSU is more than this build needs: ${minRecommended}–${maxRecommended} W is recommended (${need}).`,
-    recommended: `The ${psuWatt} W PSU is in the recommended ${minRecommended}–${maxRecommended} W range (${need}).`,
-    sufficient: `The ${psuWatt} W PSU covers ${requiredWithHeadroom} W but is below the recommended ${minRecommended}–${maxRecommended} W (${need}).`,
-  }[status];
-  return { ...base, insufficient, overpowered, status, message };
+  const maker = `${makerRecommendedW} W that the maker of the ${makerRecommendedFor} recommends for the whole PC`;
+  const message = formulaInsufficient
+    ? `The ${psuWatt} W PSU is too small: this build needs ${requiredWithHeadroom} W (${need}). Choose at least ${Math.max(minRecommended, makerRecommendedW ?? 0)} W.` +
+      (belowMakerRecommendation ? ` It is also below the ${maker}.` : '')
+    : belowMakerRecommendation
+      ? `The ${psuWatt} W PSU is below the ${maker}; the card can shut the PC down under load. Choose at least ${makerRecommendedW} W (the estimate alone: ${need}).`
+      : formulaOverpowered && withinMakerStep
+        ? `The ${psuWatt} W PSU is within one common size of the ${maker}, a sensible choice (by the estimate ${minRecommended}–${maxRecommended} W would do: ${need}).`
+        : {
+            overpowered: `The ${psuWatt} W PSU is more than this build needs: ${minRecommended}–${maxRecommended} W is recommended (${need}).`,
+            recommended: `The ${psuWatt} W PSU is in the recommended ${minRecommended}–${maxRecommended} W range (${need}).`,
+            sufficient: `The ${psuWatt} W PSU covers ${requiredWithHeadroom} W but is below the recommended ${minRecommended}–${maxRecommended} W (${need}).`,
+            insufficient: '',
+          }[status as 'overpowered' | 'recommended' | 'sufficient' | 'insufficient'];
+  return { ...base, insufficient, overpowered, belowMakerRecommendation, status, message };
 }
