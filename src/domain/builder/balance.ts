@@ -1,6 +1,10 @@
 /**
  * CPU/GPU balance and the performance index (spec §9). The bands say which GPU sizes a CPU of a
  * given core count can keep busy, in CUDA cores, compute units or Xe cores.
+ *
+ * DESIGN.md's deviation: the cores counted are the ones games use (an Intel hybrid CPU's
+ * performance cores; its efficiency cores do not count), and the owner of a current top gaming
+ * CPU is never told to upgrade it: no faster gaming CPU exists to upgrade to.
  */
 import type { Component } from '../catalogue.ts';
 import type { Selection } from './selection.ts';
@@ -45,6 +49,22 @@ export function shaderCount(gpu: Gpu): { unit: ShaderUnit; count: number } | nul
   return null;
 }
 
+/** The cores games use: an Intel hybrid CPU's performance cores, otherwise all of them. */
+export function gameCores(cpu: Pick<Component<'cpu'>, 'cores'> & Partial<Pick<Component<'cpu'>, 'performanceCores'>>): number {
+  return cpu.performanceCores ?? cpu.cores;
+}
+
+/**
+ * Current top gaming CPUs (our judgement, reviewed when new CPUs arrive): AMD's 3D V-Cache parts
+ * of the AM5 generations, and Intel's top unlocked model of each current socket.
+ */
+const TOP_GAMING_GENERATIONS: readonly string[] = ['Ryzen 7000 X3D', 'Ryzen 9000 X3D'];
+const TOP_INTEL = /\bCore (i9-1[34]900KF?|Ultra 9 285K)\b/;
+
+export function isTopGamingCpu(cpu: Pick<Component<'cpu'>, 'name'> & Partial<Pick<Component<'cpu'>, 'generation'>>): boolean {
+  return (cpu.generation !== undefined && TOP_GAMING_GENERATIONS.includes(cpu.generation)) || TOP_INTEL.test(cpu.name ?? '');
+}
+
 export type BalanceVerdict = 'balanced' | 'gpu-bottlenecked' | 'cpu-overpowered' | 'no-data';
 
 export interface Balance {
@@ -60,16 +80,18 @@ export function evaluateBalance(selection: Selection): Balance {
   const shaders = gpu ? shaderCount(gpu) : null;
   if (!cpu?.cores || !shaders) return { verdict: 'no-data', note: null, upgradeRecommendation: null, band: null };
 
-  const band = BALANCE_BANDS[shaders.unit][cpuTier(cpu.cores)];
+  const k = gameCores(cpu);
+  const band = BALANCE_BANDS[shaders.unit][cpuTier(k)];
   const [min, max] = band;
-  const k = cpu.cores;
   const n = shaders.count;
   const label = SHADER_LABEL[shaders.unit];
+  const counted = cpu.performanceCores !== undefined ? ' (counting its performance cores only; games make little use of efficiency cores)' : '';
   if (n > max) {
+    if (isTopGamingCpu(cpu)) return { verdict: 'balanced', note: GOOD_BALANCE, upgradeRecommendation: null, band };
     return {
       verdict: 'gpu-bottlenecked',
       note: `GPU with ${n} ${label} may be bottlenecked by ${k}-core CPU. Consider upgrading CPU.`,
-      upgradeRecommendation: `Consider upgrading CPU: a ${k}-core CPU suits GPUs of ${min}–${max} ${label}; this one has ${n}.`,
+      upgradeRecommendation: `Consider upgrading CPU: a ${k}-core CPU${counted} suits GPUs of ${min}–${max} ${label}; this one has ${n}.`,
       band,
     };
   }
@@ -77,7 +99,7 @@ export function evaluateBalance(selection: Selection): Balance {
     return {
       verdict: 'cpu-overpowered',
       note: `${k}-core CPU may be overpowered for GPU with ${n} ${label}. Consider upgrading GPU.`,
-      upgradeRecommendation: `Consider upgrading GPU: a ${k}-core CPU suits GPUs of ${min}–${max} ${label}; this one has ${n}.`,
+      upgradeRecommendation: `Consider upgrading GPU: a ${k}-core CPU${counted} suits GPUs of ${min}–${max} ${label}; this one has ${n}.`,
       band,
     };
   }
