@@ -71,7 +71,7 @@ describe('PSU form factor vs case', () => {
   });
   it('an ATX PSU in an SFX case warns, naming both', () => {
     const w = physicalWarnings(sel({ case: pcCase({ psuFormFactor: 'SFX' }), psu: psu('ATX') }));
-    expect(w).toEqual(['This case takes SFX power supplies; the chosen PSU is ATX.']);
+    expect(w).toEqual(['This case takes SFX power supplies; the chosen PSU is ATX. Choose an SFX PSU.']);
   });
   it('an SFX-L PSU in an SFX case warns; an SFX PSU in an SFX-L or ATX case does not', () => {
     expect(physicalWarnings(sel({ case: pcCase({ psuFormFactor: 'SFX' }), psu: psu('SFX-L') }))).toHaveLength(1);
@@ -123,7 +123,7 @@ describe('drive counts vs board', () => {
   const sata = () => part('storage', { interface: 'sata' });
   it('more M.2 drives than M.2 slots warns with both counts', () => {
     const w = physicalWarnings(sel({ mobo: board({ m2Slots: 2 }), m2s: [m2(), m2(), m2()] }));
-    expect(w).toEqual(['3 M.2 drives chosen; this motherboard has 2 M.2 slots.']);
+    expect(w).toEqual(['3 M.2 drives chosen; this motherboard has 2 M.2 slots. Remove 1 or choose a board with more.']);
   });
   it('one M.2 drive on a board without M.2 slots warns', () => {
     const w = physicalWarnings(sel({ mobo: board({ m2Slots: 0 }), m2s: [m2()] }));
@@ -135,7 +135,7 @@ describe('drive counts vs board', () => {
   });
   it('more SATA drives than SATA ports warns with both counts', () => {
     const w = physicalWarnings(sel({ mobo: board({ storageSlots: 4 }), storage: [sata(), sata(), sata(), sata(), sata()] }));
-    expect(w).toEqual(['5 SATA drives chosen; this motherboard has 4 SATA ports.']);
+    expect(w).toEqual(['5 SATA drives chosen; this motherboard has 4 SATA ports. Remove 1 or choose a board with more.']);
   });
   it('SATA drives exactly filling the ports are fine', () => {
     expect(physicalWarnings(sel({ mobo: board({ storageSlots: 4 }), storage: [sata(), sata(), sata(), sata()] }))).toEqual([]);
@@ -172,7 +172,7 @@ describe('whole builds', () => {
 describe('case vs motherboard form factor', () => {
   it('warns, naming both, when the case does not list the board form factor', () => {
     const w = physicalWarnings(sel({ case: pcCase({ supportedFormFactors: ['Micro-ATX', 'Mini-ITX'] }), mobo: board({ formFactor: 'ATX' }) }));
-    expect(w).toEqual(['This case takes Micro-ATX, Mini-ITX motherboards; the chosen motherboard is ATX.']);
+    expect(w).toEqual(['This case takes Micro-ATX, Mini-ITX motherboards; the chosen motherboard is ATX. Choose a case that lists ATX.']);
   });
   it('is quiet when the case lists the board form factor', () => {
     expect(physicalWarnings(sel({ case: pcCase({ supportedFormFactors: ['ATX', 'Micro-ATX'] }), mobo: board({ formFactor: 'Micro-ATX' }) }))).toEqual([]);
