@@ -51,4 +51,23 @@ const full: Selection = {
 };
 rows.push(measure('evaluate a full build (compatibility, power, balance, physical)', 20000, () => evaluateBuild(full), 1));
 
+// A full build that trips most rules at once (issue 11): BIOS, PSU below the card maker's figure,
+// mixed GPU makers, RAM speed and height, four DDR5 modules, cooler rating, card thickness.
+const byId = <C extends Parameters<typeof componentsOf>[0]>(category: C, id: string) =>
+  componentsOf(category).find((p) => p.id === id)!;
+const troubled: Selection = {
+  ...full,
+  mobo: byId('mobo', 'mobo-msi-mag-b650-tomahawk-wifi'),
+  cpu: byId('cpu', 'cpu-amd-ryzen-7-9800x3d'),
+  cpuCooler: byId('cpu-cooler', 'cooler-noctua-nh-d15'),
+  gpus: [byId('gpu', 'gpu-zotac-rtx-4090-trinity-oc-24gb'), byId('gpu', 'gpu-asus-tuf-rx-7900-xtx-oc-24gb')],
+  rams: [
+    byId('ram', 'ram-gskill-trident-z5-neo-rgb-ddr5-6000-32gb-2x16'),
+    byId('ram', 'ram-gskill-trident-z5-neo-rgb-ddr5-6000-32gb-2x16'),
+  ],
+  psu: byId('psu', 'psu-corsair-cx650'),
+  case: byId('case', 'case-cooler-master-nr200p'),
+};
+rows.push(measure('evaluate a full build that trips most rules (problems, notes, not checked)', 20000, () => evaluateBuild(troubled), 1));
+
 if (rows.some((r) => !r.meetsBudget)) process.exitCode = 1;

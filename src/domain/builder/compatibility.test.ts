@@ -9,6 +9,7 @@ import {
   TOO_MANY_GPUS,
   evaluateBuild,
   evaluateRam,
+  ramSpeedNote,
   ramSpeedWarning,
   type CompatibilityResult,
 } from './compatibility.ts';
@@ -110,32 +111,46 @@ describe('GPU count vs motherboard', () => {
   });
 });
 
-describe('RAM speed vs CPU (spec §5, §9: more than 50 MHz above the CPU limit)', () => {
+describe('RAM speed vs CPU (spec §5, §9: more than 50 MHz above the CPU limit; DESIGN.md: a note)', () => {
   it('exactly 50 MHz over: no warning', () => {
     const r = evaluateBuild(sel({ cpu: cpu({ ramMax: 3200 }), rams: [ram(3250)] }));
     expect(r.ram).toEqual({ highestRamMhz: 3250, cpuMaxMhz: 3200, bottleneck: false, note: null });
     expect(r.warnings).toEqual([]);
     expect(labels(r)).not.toContain('RAM BOTTLENECK');
   });
-  it('51 MHz over: the spec warning, RAM BOTTLENECK badge, a soft issue', () => {
+  it('51 MHz over: the spec warning word for word, as a note that says what happens; RAM BOTTLENECK told calmly', () => {
     const r = evaluateBuild(sel({ cpu: cpu({ ramMax: 3200 }), rams: [ram(3251)] }));
     const text = 'RAM speed 3251MHz exceeds CPU supported 3200MHz. Consider a CPU with higher memory support or lower-speed RAM.';
-    expect(r.ram).toEqual({ highestRamMhz: 3251, cpuMaxMhz: 3200, bottleneck: true, note: text });
-    expect(r.warnings).toEqual([text]);
-    expect(r.badges).toContainEqual({ label: 'RAM BOTTLENECK', tone: 'warn' });
+    expect(r.ram).toEqual({ highestRamMhz: 3251, cpuMaxMhz: 3200, bottleneck: true, note: ramSpeedNote(3251, 3200) });
+    expect(r.ram.note!.startsWith(text)).toBe(true);
+    expect(r.ram.note).toContain('runs at 3200 MHz');
+    expect(r.ram.note).toContain('XMP/EXPO');
+    expect(r.warnings).toEqual([r.ram.note]);
+    expect(r.notes).toEqual([r.ram.note]);
+    expect(r.problems).toEqual([]);
+    expect(r.badges).toContainEqual({ label: 'RAM BOTTLENECK', tone: 'info' });
     expect(r.hasIssues).toBe(true);
     expect(r.compatSeverity).toBe('warn');
   });
   it('the spec example: 3600 MHz RAM on a 3200 MHz CPU', () => {
     const r = evaluateBuild(sel({ cpu: cpu({ ramMax: 3200 }), rams: [ram(3600)] }));
-    expect(r.warnings).toContain(
-      'RAM speed 3600MHz exceeds CPU supported 3200MHz. Consider a CPU with higher memory support or lower-speed RAM.',
-    );
+    const spec = 'RAM speed 3600MHz exceeds CPU supported 3200MHz. Consider a CPU with higher memory support or lower-speed RAM.';
+    expect(r.warnings.filter((w) => w.startsWith(spec))).toHaveLength(1);
   });
   it('judges the fastest stick', () => {
     const r = evaluateRam(sel({ cpu: cpu({ ramMax: 5200 }), rams: [ram(4800), null, ram(6000), ram(5600)] }));
     expect(r.highestRamMhz).toBe(6000);
-    expect(r.note).toBe(ramSpeedWarning(6000, 5200));
+    expect(r.note).toBe(ramSpeedNote(6000, 5200));
+    expect(ramSpeedNote(6000, 5200).startsWith(ramSpeedWarning(6000, 5200))).toBe(true);
+  });
+  it('Intel 12th–14th gen: a DDR4 kit is judged against the DDR4 rating, a DDR5 kit against the DDR5 one', () => {
+    const intel = cpu({ socket: 'LGA1700', ramMax: 5600, ramMaxDdr4: 3200 });
+    expect(evaluateRam(sel({ cpu: intel, rams: [ram(3250, 'DDR4')] })).bottleneck).toBe(false);
+    const ddr4 = evaluateRam(sel({ cpu: intel, rams: [ram(3600, 'DDR4')] }));
+    expect(ddr4).toMatchObject({ cpuMaxMhz: 3200, bottleneck: true });
+    expect(ddr4.note!.startsWith(ramSpeedWarning(3600, 3200))).toBe(true);
+    expect(evaluateRam(sel({ cpu: intel, rams: [ram(5600, 'DDR5')] }))).toMatchObject({ cpuMaxMhz: 5600, bottleneck: false });
+    expect(evaluateRam(sel({ cpu: intel, rams: [ram(6000, 'DDR5')] }))).toMatchObject({ cpuMaxMhz: 5600, bottleneck: true });
   });
   it('no CPU, no RAM, or a CPU without ramMax: no bottleneck', () => {
     expect(evaluateRam(sel({ rams: [ram(8000)] }))).toEqual({ highestRamMhz: 8000, cpuMaxMhz: null, bottleneck: false, note: null });
@@ -257,7 +272,9 @@ describe('indices and issues', () => {
     const r = evaluateBuild(
       sel({ mobo: board({ socket: 'AM5' }), cpu: cpu({ socket: 'AM4', ramMax: 3200 }), rams: [ram(3600)] }),
     );
-    expect(r.warnings).toEqual([SOCKET_MISMATCH, ramSpeedWarning(3600, 3200)]);
+    expect(r.warnings).toEqual([SOCKET_MISMATCH, ramSpeedNote(3600, 3200)]);
+    expect(r.problems).toEqual([SOCKET_MISMATCH]);
+    expect(r.notes).toEqual([ramSpeedNote(3600, 3200)]);
     expect(r.hasIssues).toBe(true);
     expect(r.compatSeverity).toBe('bad');
   });
