@@ -19,7 +19,7 @@ import { authRouter } from './routes/auth.ts';
 import { securityHeaders } from './security-headers.ts';
 
 export function createApp(deps: Deps) {
-  const auth = createAuth(deps.db, deps.mailer, deps.config);
+  const auth = createAuth(deps.db, deps.mailer, deps.config, deps.passwordHasher);
   const api = new Hono<AppEnv>()
     .use(async (c, next) => {
       c.set('deps', deps);

@@ -44,6 +44,18 @@ describe('npm start (worker/node.ts)', () => {
       const gpus = await fetch(`http://localhost:${port}/api/components/gpu`);
       expect(gpus.headers.get('content-encoding')).toBe('gzip');
       expect(((await gpus.json()) as unknown[]).length).toBeGreaterThan(50);
+      // The real server hashes passwords with better-auth's scrypt (salt:key in hex), never the tests' cheap hash.
+      const registered = await fetch(`http://localhost:${port}/api/register`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'scrypt@example.ph', username: 'Scrypt', password: 'Sup3r$ecret' }),
+      });
+      expect(registered.status).toBe(201);
+      const { createClient } = await import('@libsql/client');
+      const db = createClient({ url: `file:${join(dataDir, 'pcbuilder.db')}` });
+      const row = (await db.execute("select password from account where provider_id = 'credential'")).rows[0];
+      db.close();
+      expect(String(row?.password)).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
     } finally {
       server.child.kill();
       await server.exited;

@@ -1,4 +1,5 @@
 /** Builds the app for route tests: an in-memory database, a temporary object store and outbox. */
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,22 @@ import { createDatabase } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { diskStore } from './storage/disk-store.ts';
 import { outboxMailer } from './mail/outbox-mailer.ts';
+import type { PasswordHasher } from './types.ts';
+
+/**
+ * A cheap salted hash for tests only (a route test signs up hundreds of users); the real servers
+ * never set `passwordHasher`, so they keep better-auth's scrypt.
+ */
+export const testPasswordHasher: PasswordHasher = {
+  async hash(password) {
+    const salt = randomBytes(8).toString('hex');
+    return `${salt}:${createHash('sha256').update(salt + password).digest('hex')}`;
+  },
+  async verify({ hash, password }) {
+    const [salt, digest] = hash.split(':');
+    return createHash('sha256').update(`${salt}${password}`).digest('hex') === digest;
+  },
+};
 
 export async function testApp(overrides: Partial<Deps> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'pcb-test-'));
@@ -23,6 +40,7 @@ export async function testApp(overrides: Partial<Deps> = {}) {
       authSecret: 'test-secret-test-secret-test-secret-1234',
     },
     catalogue,
+    passwordHasher: testPasswordHasher,
     ...overrides,
   };
   await applyMigrations(deps.db);

@@ -14,6 +14,16 @@ export interface Deps {
   mailer: Mailer;
   config: Config;
   catalogue: Catalogue;
+  /**
+   * Only the tests set this, to a cheap hash: better-auth's scrypt (about 75 ms a call) is right
+   * for real accounts and far too slow for hundreds of sign-ups in a unit suite.
+   */
+  passwordHasher?: PasswordHasher | undefined;
+}
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
 }
 
 export interface AppEnv {

@@ -14,6 +14,7 @@ import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Config } from '../config.ts';
+import type { PasswordHasher } from '../types.ts';
 import { SIGNUP_PASSWORD_MIN } from '../../src/domain/password.ts';
 import { sanitiseDisplayName } from '../../src/domain/display-name.ts';
 import { isOwnAvatarUrl } from './avatar-url.ts';
@@ -36,7 +37,7 @@ export async function cancelResetLinks(db: Database, userId: string, keepToken?:
     );
 }
 
-export function createAuth(db: Database, mailer: Mailer, config: Config) {
+export function createAuth(db: Database, mailer: Mailer, config: Config, passwordHasher?: PasswordHasher) {
   const google = config.google;
   return betterAuth({
     appName: 'PC Builder PH',
@@ -50,6 +51,7 @@ export function createAuth(db: Database, mailer: Mailer, config: Config) {
       // The full sign-up rules are checked by our routes; this floor holds for any other path in.
       minPasswordLength: SIGNUP_PASSWORD_MIN,
       maxPasswordLength: 128,
+      ...(passwordHasher ? { password: passwordHasher } : {}),
       // /api/register answers the new account without a session; signing in is its own step.
       autoSignIn: false,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
