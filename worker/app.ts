@@ -12,6 +12,7 @@ import { healthRouter } from './routes/health.ts';
 import { accountsRouter } from './routes/accounts.ts';
 import { usersRouter } from './routes/users.ts';
 import { buildsRouter } from './routes/builds.ts';
+import { communityRouter } from './routes/community.ts';
 import { createAuth } from './auth/auth.ts';
 import { loadSession } from './auth/session.ts';
 import { limitBodies, sameOriginWrites } from './http.ts';
@@ -37,6 +38,8 @@ export function createApp(deps: Deps) {
     .route('/users', usersRouter())
     .use('/builds/*', loadSession)
     .route('/builds', buildsRouter())
+    .use('/community/*', loadSession)
+    .route('/community', communityRouter())
     // A mounted app's notFound is not consulted by its parent, so unknown paths end here.
     .all('*', (c) => errorResponse(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));
 

@@ -34,6 +34,8 @@ export const LIMITS = {
   oauth: { window: 60, max: 20 },
   /** Per user: a picture a few times a minute is plenty. */
   avatar: { window: 60, max: 10 },
+  /** Per user: community comments; a person in a conversation rarely posts more than this. */
+  comment: { window: 60, max: 10 },
 } as const satisfies Record<string, LimitRule>;
 export type LimitName = keyof typeof LIMITS;
 

@@ -6,3 +6,4 @@
  */
 export * from './auth-schema.ts';
 export * from './builds-schema.ts';
+export * from './community-schema.ts';

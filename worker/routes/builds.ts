@@ -50,6 +50,18 @@ for (const slot of MULTI_SLOTS) {
     .transform((list) => (list ?? []).filter((id): id is string => id !== null));
 }
 
+/**
+ * A parts object as the builder sends it (spec §3 "Build parts object"), as ids slot by slot;
+ * `noParts` is the message when it is missing. Shared with the community API.
+ */
+export const partsSchema = (noParts: string) =>
+  z.object(partsShape, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? noParts
+        : 'parts must be an object of the builder slots (mobo, cpu, cpuCooler, gpus, rams, m2s, storage, psu, case, …).',
+  });
+
 /** Spec §3 "Build save payload". total_price, warnings and has_issues may be sent; they are not read. */
 const saveBody = z.object(
   {
@@ -69,12 +81,7 @@ const saveBody = z.object(
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
       .transform((description) => (description ?? '').trim()),
-    parts: z.object(partsShape, {
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? NO_PARTS_MESSAGE
-          : 'parts must be an object of the builder slots (mobo, cpu, cpuCooler, gpus, rams, m2s, storage, psu, case, …).',
-    }),
+    parts: partsSchema(NO_PARTS_MESSAGE),
   },
   { error: 'Send the build as a JSON object: {name, description, parts}.' },
 );
@@ -88,9 +95,9 @@ const limitBody = bodyLimit({
   },
 });
 
-// One lookup per catalogue, built on first use.
+// One lookup per catalogue, built on first use (the community API shares it).
 const lookups = new WeakMap<Catalogue, Lookup>();
-function lookupFor(catalogue: Catalogue): Lookup {
+export function lookupFor(catalogue: Catalogue): Lookup {
   let lookup = lookups.get(catalogue);
   if (!lookup) lookups.set(catalogue, (lookup = lookupIn(catalogue.parts)));
   return lookup;

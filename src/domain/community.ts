@@ -1,0 +1,224 @@
+/**
+ * The community gallery's rules (spec §2.13, §3 "Community build" and "Comment", §4 "Votes",
+ * §5 "Share form" and "Comment", §9), shared by the gallery island and the API: what a title,
+ * description and comment may be, how a card shortens them, the score order, and what a click
+ * on a thumb does to the vote and the counts.
+ */
+import { FULL_NAME_INVISIBLE, displayNameProblem, normaliseDisplayName } from './display-name.ts';
+import type { StoredParts } from './saved-build.ts';
+
+// ---- Texts and limits -------------------------------------------------------------------------
+
+/** Spec §5 "Share form" texts; the API answers with the same ones. */
+export const TITLE_REQUIRED = 'Title required';
+export const NO_PARTS_TO_SHARE = 'Build has no parts to share';
+
+export const TITLE_MAX = 80;
+export const DESCRIPTION_MAX = 500;
+export const COMMENT_MAX = 1000;
+export const TITLE_TOO_LONG = `Title must be ${TITLE_MAX} characters or less`;
+export const TITLE_INVISIBLE = 'Title cannot contain control, direction or invisible characters';
+export const DESCRIPTION_TOO_LONG = `Description must be ${DESCRIPTION_MAX} characters or less`;
+export const DESCRIPTION_INVISIBLE = 'Description cannot contain control, direction or invisible characters';
+export const COMMENT_REQUIRED = 'Write a comment first';
+export const COMMENT_TOO_LONG = 'Comment must be 1,000 characters or less';
+export const COMMENT_INVISIBLE = 'Comment cannot contain control, direction or invisible characters';
+export const COMMUNITY_BUILD_NOT_FOUND = 'No community build with this id.';
+
+/** Spec §9: a card shows the first 2 words of the title and the first 100 characters of the description. */
+export const CARD_TITLE_WORDS = 2;
+export const DESCRIPTION_PREVIEW_LENGTH = 100;
+export const NO_DESCRIPTION = 'No description provided.';
+
+/** The optional use a sharer picks (the /prebuilt/{use} pages), with its label. */
+export const BUILD_USES = ['gaming', 'productivity', 'generaluse'] as const;
+export type BuildUse = (typeof BUILD_USES)[number];
+export const BUILD_USE_LABELS: Record<BuildUse, string> = {
+  gaming: 'Gaming',
+  productivity: 'Productivity',
+  generaluse: 'General use',
+};
+export const BUILD_USE_INVALID = 'use must be gaming, productivity or generaluse';
+
+export function isBuildUse(value: unknown): value is BuildUse {
+  return typeof value === 'string' && (BUILD_USES as readonly string[]).includes(value);
+}
+
+// ---- What people write ------------------------------------------------------------------------
+
+const length = (text: string) => [...text].length;
+
+/**
+ * True when text hides something: control, bidi, zero-width or private-use characters. The
+ * same rule as display names (display-name.ts checks it before anything else).
+ */
+function hidesCharacters(text: string): boolean {
+  return displayNameProblem(text, 'empty') === FULL_NAME_INVISIBLE;
+}
+
+/** A title is one line, written like a display name: NFC, spaces folded, trimmed. */
+export function normaliseTitle(raw: string): string {
+  return normaliseDisplayName(raw);
+}
+
+/** The problem with a normalised title, or null. */
+export function titleProblem(title: string): string | null {
+  if (hidesCharacters(title)) return TITLE_INVISIBLE;
+  if (title === '') return TITLE_REQUIRED;
+  if (length(title) > TITLE_MAX) return TITLE_TOO_LONG;
+  return null;
+}
+
+/**
+ * Descriptions and comments may run over several lines: NFC, every line break as "\n", tabs as
+ * spaces, trimmed. Nothing else is changed; the text is shown as text, never as HTML.
+ */
+export function normaliseText(raw: string): string {
+  return raw.normalize('NFC').replace(/\r\n?/g, '\n').replace(/\t/g, ' ').trim();
+}
+
+/** Line breaks are allowed in long texts; every other hidden character is not. */
+const hidesCharactersInText = (text: string) => hidesCharacters(text.replace(/\n/g, ' '));
+
+/** The problem with a normalised description (optional, so empty is fine), or null. */
+export function descriptionProblem(description: string): string | null {
+  if (hidesCharactersInText(description)) return DESCRIPTION_INVISIBLE;
+  if (length(description) > DESCRIPTION_MAX) return DESCRIPTION_TOO_LONG;
+  return null;
+}
+
+/** The problem with a normalised comment, or null. Spec §5: a blank comment is not sent. */
+export function commentProblem(text: string): string | null {
+  if (hidesCharactersInText(text)) return COMMENT_INVISIBLE;
+  if (text === '') return COMMENT_REQUIRED;
+  if (length(text) > COMMENT_MAX) return COMMENT_TOO_LONG;
+  return null;
+}
+
+// ---- Cards ------------------------------------------------------------------------------------
+
+/** Spec §2.13 / §9: the card shows only the first two words of the title. */
+export function cardTitle(title: string): string {
+  return title.trim().split(/\s+/).filter(Boolean).slice(0, CARD_TITLE_WORDS).join(' ');
+}
+
+/** Spec §2.13: the description cut at 100 characters with an ellipsis, or 'No description provided.' */
+export function descriptionPreview(description: string | null | undefined): string {
+  const text = (description ?? '').trim();
+  if (text === '') return NO_DESCRIPTION;
+  const chars = [...text];
+  if (chars.length <= DESCRIPTION_PREVIEW_LENGTH) return text;
+  return `${chars.slice(0, DESCRIPTION_PREVIEW_LENGTH).join('').trimEnd()}...`;
+}
+
+// ---- Score order ------------------------------------------------------------------------------
+
+export interface Scored {
+  id: string;
+  up_votes: number;
+  down_votes: number;
+  created_at: string;
+}
+
+/** Spec §7: a build's score is its up votes minus its down votes. */
+export function scoreOf(build: Pick<Scored, 'up_votes' | 'down_votes'>): number {
+  return build.up_votes - build.down_votes;
+}
+
+/**
+ * The gallery's order, the same as the API's: highest score first, newest first on a tie, then
+ * by id (descending) so that the order is total.
+ */
+export function compareByScore(a: Scored, b: Scored): number {
+  return (
+    scoreOf(b) - scoreOf(a) ||
+    Date.parse(b.created_at) - Date.parse(a.created_at) ||
+    (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
+  );
+}
+
+// ---- Votes ------------------------------------------------------------------------------------
+
+/** A stored vote. */
+export type VoteDirection = 'up' | 'down';
+/** What a user's vote on a build is (spec §3 user_vote). */
+export type UserVote = VoteDirection | 'none';
+/** What the vote call sends (spec §7). */
+export type VoteRequest = VoteDirection | 'unvote';
+export const VOTE_REQUESTS = ['up', 'down', 'unvote'] as const satisfies readonly VoteRequest[];
+
+export interface VoteCounts {
+  up_votes: number;
+  down_votes: number;
+  user_vote: UserVote;
+}
+
+/**
+ * Spec §4 "Votes": clicking the active direction removes the vote (unvote); clicking the other
+ * direction switches; clicking from none sets it. Answers what to send and the vote after it.
+ */
+export function nextVote(current: UserVote, clicked: VoteDirection): { send: VoteRequest; after: UserVote } {
+  if (current === clicked) return { send: 'unvote', after: 'none' };
+  return { send: clicked, after: clicked };
+}
+
+/** The vote a request leaves behind. */
+export function voteAfter(request: VoteRequest): UserVote {
+  return request === 'unvote' ? 'none' : request;
+}
+
+/**
+ * Spec §4: the counts shown at once after a click, before the server answers; never below 0
+ * (the counts on screen may be stale). The server's counts replace them when they arrive.
+ */
+export function optimisticVote(counts: VoteCounts, clicked: VoteDirection): VoteCounts {
+  const { after } = nextVote(counts.user_vote, clicked);
+  let up = counts.up_votes;
+  let down = counts.down_votes;
+  if (counts.user_vote === 'up') up -= 1;
+  if (counts.user_vote === 'down') down -= 1;
+  if (after === 'up') up += 1;
+  if (after === 'down') down += 1;
+  return { up_votes: Math.max(0, up), down_votes: Math.max(0, down), user_vote: after };
+}
+
+// ---- What the API answers ---------------------------------------------------------------------
+
+/** Spec §3 "Comment", with its author's picture and time. */
+export interface CommunityComment {
+  id: string;
+  user_id: string;
+  username: string;
+  /** Only ever our own avatar route, or null. */
+  profile_picture: string | null;
+  text: string;
+  created_at: string;
+}
+
+/** Spec §3 "Community build". */
+export interface CommunityBuild extends VoteCounts {
+  id: string;
+  user_id: string;
+  /** The author's name today (a renamed author's posts show the new name). */
+  username: string;
+  profile_picture: string | null;
+  title: string;
+  description: string;
+  /** The parts as they were shared: id, name and price of each. */
+  parts: StoredParts;
+  /** Whole pesos: the catalogue's prices when the build was shared, summed by the server. */
+  total_price: number;
+  /** up_votes − down_votes. */
+  score: number;
+  use: BuildUse | null;
+  created_at: string;
+  /** The saved build it came from: only the author sees it (null for everyone else). */
+  saved_build_id: string | null;
+}
+
+/** The detail call adds the comments (oldest first; the most recent ones when there are many). */
+export interface CommunityBuildDetail extends CommunityBuild {
+  comments: CommunityComment[];
+  /** How many comments the build has in all. */
+  comment_count: number;
+}

@@ -1,0 +1,423 @@
+/**
+ * The community gallery (spec §7 /api/community/builds): list, detail with comments, share,
+ * delete, comment and vote. Anyone may read; sharing, commenting and voting need a session;
+ * only the author may delete a post (anyone else gets the same 404 as for an id that does not
+ * exist). Rules and texts live in src/domain/community.ts; parts are checked and priced by the
+ * saved builds' rules (src/domain/saved-build.ts), whatever total the client sends.
+ *
+ * Choices the spec leaves open:
+ * - The list is an array, as the spec's client expects, one page at a time: `?limit=` (24 by
+ *   default, at most 100), `?use=`, and `?cursor=` from the previous page's `X-Next-Cursor`
+ *   header (also sent as a `Link: <…>; rel="next"` header). No header means the last page.
+ * - People may vote on their own builds; a vote is a vote.
+ * - A vote and the counts it changes are one batch (one transaction); the counts are recounted
+ *   from the vote table inside it, so parallel votes can neither lose nor double-count.
+ */
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppEnv } from '../types.ts';
+import { ApiError } from '../errors.ts';
+import { readJson } from '../http.ts';
+import { publicUser, requireUser } from '../auth/session.ts';
+import { limitRequests } from '../auth/rate-limit.ts';
+import { build, communityBuild, communityComment, communityVote, user as users } from '../db/schema.ts';
+import type { Database } from '../db/client.ts';
+import { lookupFor, partsSchema } from './builds.ts';
+import { checkSave, countParts, readStoredParts, type PartIds } from '../../src/domain/saved-build.ts';
+import {
+  BUILD_USES,
+  BUILD_USE_INVALID,
+  COMMENT_REQUIRED,
+  COMMENT_TOO_LONG,
+  COMMUNITY_BUILD_NOT_FOUND,
+  DESCRIPTION_TOO_LONG,
+  NO_PARTS_TO_SHARE,
+  TITLE_REQUIRED,
+  TITLE_TOO_LONG,
+  VOTE_REQUESTS,
+  commentProblem,
+  descriptionProblem,
+  normaliseText,
+  normaliseTitle,
+  titleProblem,
+  voteAfter,
+  type CommunityBuild,
+  type CommunityBuildDetail,
+  type CommunityComment,
+  type UserVote,
+} from '../../src/domain/community.ts';
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+/** The detail shows at most this many comments: the most recent ones, oldest first. */
+export const MAX_COMMENTS_SHOWN = 100;
+
+export const LIMIT_INVALID = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
+export const CURSOR_INVALID = 'The cursor is not valid. Load the list again from the start.';
+export const SAVED_BUILD_NOT_YOURS = 'saved_build_id must name one of your saved builds.';
+export const VOTE_INVALID = "direction must be 'up', 'down' or 'unvote'";
+
+/** A check from src/domain/community.ts as a zod refinement. */
+const rule =
+  (problem: (value: string) => string | null) =>
+  (value: string, ctx: z.RefinementCtx) => {
+    const message = problem(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  };
+
+/** Spec §3 "Community build" as sent: total_price may be sent but is never read. */
+const shareBody = z.object(
+  {
+    // The caps before normalising only stop absurd input early; the rules count after it.
+    title: z.string({ error: TITLE_REQUIRED }).max(1000, TITLE_TOO_LONG).transform(normaliseTitle).superRefine(rule(titleProblem)),
+    description: z
+      .string({ error: 'The description must be text.' })
+      .max(10_000, DESCRIPTION_TOO_LONG)
+      .nullable()
+      .optional()
+      .transform((text) => normaliseText(text ?? ''))
+      .superRefine(rule(descriptionProblem)),
+    parts: partsSchema(NO_PARTS_TO_SHARE),
+    use: z
+      .union([z.enum(BUILD_USES), z.literal(''), z.null()], { error: BUILD_USE_INVALID })
+      .optional()
+      .transform((use) => use || null),
+    saved_build_id: z
+      .string({ error: SAVED_BUILD_NOT_YOURS })
+      .max(200, SAVED_BUILD_NOT_YOURS)
+      .nullable()
+      .optional()
+      .transform((id) => id || null),
+  },
+  { error: 'Send the build as a JSON object: {title, description, parts}.' },
+);
+
+const commentBody = z.object(
+  {
+    text: z.string({ error: COMMENT_REQUIRED }).max(10_000, COMMENT_TOO_LONG).transform(normaliseText).superRefine(rule(commentProblem)),
+  },
+  { error: 'Send the comment as a JSON object: {text}.' },
+);
+
+const voteBody = z.object(
+  { direction: z.enum(VOTE_REQUESTS, { error: VOTE_INVALID }) },
+  { error: "Send the vote as a JSON object: {direction: 'up' | 'down' | 'unvote'}." },
+);
+
+const listQuery = z.object({
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, LIMIT_INVALID)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= MAX_PAGE_SIZE, LIMIT_INVALID)
+    .optional(),
+  use: z.enum(BUILD_USES, { error: BUILD_USE_INVALID }).optional(),
+  cursor: z.string().max(500, CURSOR_INVALID).optional(),
+});
+
+// ---- Cursors: where the previous page ended in the gallery's order -----------------------------
+
+interface Position {
+  score: number;
+  createdAt: number;
+  id: string;
+}
+
+const cursorShape = z.tuple([z.number().int(), z.number().int().nonnegative(), z.string().min(1).max(200)]);
+
+export function encodeCursor(p: Position): string {
+  const bytes = new TextEncoder().encode(JSON.stringify([p.score, p.createdAt, p.id]));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function decodeCursor(cursor: string): Position {
+  try {
+    const binary = atob(cursor.replace(/-/g, '+').replace(/_/g, '/'));
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0)));
+    const [score, createdAt, id] = cursorShape.parse(JSON.parse(text));
+    return { score, createdAt, id };
+  } catch {
+    throw new ApiError(400, 'BAD_REQUEST', CURSOR_INVALID);
+  }
+}
+
+// ---- Reading builds ----------------------------------------------------------------------------
+
+/** A picture shown to others: only ever our own avatar route (publicUser's rule). */
+const pictureOf = (author: { id: string; name: string; image: string | null }) =>
+  publicUser({ id: author.id, name: author.name, email: '', image: author.image }, false).profile_picture;
+
+/** The columns every build read selects: the build, its author today, and the caller's vote. */
+const buildColumns = {
+  build: communityBuild,
+  authorName: users.name,
+  authorImage: users.image,
+  myVote: communityVote.direction,
+};
+
+/** Builds joined with their authors and the caller's own vote (none for a visitor). */
+function selectBuilds(db: Database, viewerId: string | null) {
+  return db
+    .select(buildColumns)
+    .from(communityBuild)
+    .innerJoin(users, eq(users.id, communityBuild.userId))
+    .leftJoin(
+      communityVote,
+      viewerId === null
+        ? sql`0`
+        : and(eq(communityVote.buildId, communityBuild.id), eq(communityVote.userId, viewerId)),
+    );
+}
+
+type BuildRow = {
+  build: typeof communityBuild.$inferSelect;
+  authorName: string;
+  authorImage: string | null;
+  myVote: string | null;
+};
+
+function toResponse(row: BuildRow, viewerId: string | null): CommunityBuild {
+  const b = row.build;
+  return {
+    id: b.id,
+    user_id: b.userId,
+    username: row.authorName,
+    profile_picture: pictureOf({ id: b.userId, name: row.authorName, image: row.authorImage }),
+    title: b.title,
+    description: b.description,
+    parts: readStoredParts(b.parts),
+    total_price: b.totalPrice,
+    up_votes: b.upVotes,
+    down_votes: b.downVotes,
+    score: b.score ?? b.upVotes - b.downVotes,
+    user_vote: (row.myVote === 'up' || row.myVote === 'down' ? row.myVote : 'none') satisfies UserVote,
+    use: b.use ?? null,
+    created_at: b.createdAt.toISOString(),
+    saved_build_id: viewerId !== null && viewerId === b.userId ? b.savedBuildId : null,
+  };
+}
+
+const commentColumns = {
+  comment: communityComment,
+  authorName: users.name,
+  authorImage: users.image,
+};
+
+function toComment(row: { comment: typeof communityComment.$inferSelect; authorName: string; authorImage: string | null }): CommunityComment {
+  const c = row.comment;
+  return {
+    id: c.id,
+    user_id: c.userId,
+    username: row.authorName,
+    profile_picture: pictureOf({ id: c.userId, name: row.authorName, image: row.authorImage }),
+    text: c.text,
+    created_at: c.createdAt.toISOString(),
+  };
+}
+
+/** One build with its comments, read together (one batch, so they agree); null when missing. */
+async function readDetail(db: Database, id: string, viewerId: string | null): Promise<CommunityBuildDetail | null> {
+  const [builds, recent, [total]] = await db.batch([
+    selectBuilds(db, viewerId).where(eq(communityBuild.id, id)).limit(1),
+    db
+      .select(commentColumns)
+      .from(communityComment)
+      .innerJoin(users, eq(users.id, communityComment.userId))
+      .where(eq(communityComment.buildId, id))
+      .orderBy(desc(communityComment.createdAt), desc(communityComment.id))
+      .limit(MAX_COMMENTS_SHOWN),
+    db.select({ n: count() }).from(communityComment).where(eq(communityComment.buildId, id)),
+  ]);
+  const row = builds[0];
+  if (!row) return null;
+  return {
+    ...toResponse(row, viewerId),
+    comments: recent.reverse().map(toComment),
+    comment_count: total?.n ?? 0,
+  };
+}
+
+// ---- Writes ------------------------------------------------------------------------------------
+
+const BUSY_ATTEMPTS = 5;
+
+/**
+ * Runs a write again when SQLite reports the database busy (another connection holds the write
+ * lock, e.g. an open rate-limiter transaction). The write is one statement or one batch, rolled
+ * back whole on failure, so running it again is safe.
+ */
+async function retryWhenBusy<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (err) {
+      if (attempt >= BUSY_ATTEMPTS || !isBusy(err)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
+    }
+  }
+}
+
+function isBusy(err: unknown): boolean {
+  for (let e = err; e; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if ((typeof code === 'string' && code.startsWith('SQLITE_BUSY')) || (typeof message === 'string' && message.includes('database is locked'))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};
+
+export function communityRouter() {
+  const router = new Hono<AppEnv>();
+  const notFound = () => new ApiError(404, 'NOT_FOUND', COMMUNITY_BUILD_NOT_FOUND);
+  const viewer = (c: Context<AppEnv>) => c.var.user?.id ?? null;
+
+  router.get('/builds', async (c) => {
+    const query = listQuery.safeParse(c.req.query());
+    if (!query.success) throw new ApiError(400, 'BAD_REQUEST', query.error.issues[0]?.message ?? 'Invalid query.');
+    const { limit = DEFAULT_PAGE_SIZE, use, cursor } = query.data;
+    const after = cursor === undefined ? undefined : decodeCursor(cursor);
+    const conditions: SQL[] = [];
+    if (use) conditions.push(eq(communityBuild.use, use));
+    // Keyset paging over the (score, created_at, id) index, all descending.
+    if (after) {
+      conditions.push(
+        sql`(${communityBuild.score}, ${communityBuild.createdAt}, ${communityBuild.id}) < (${after.score}, ${after.createdAt}, ${after.id})`,
+      );
+    }
+    const me = viewer(c);
+    const rows = await selectBuilds(c.var.deps.db, me)
+      .where(and(...conditions))
+      .orderBy(desc(communityBuild.score), desc(communityBuild.createdAt), desc(communityBuild.id))
+      .limit(limit + 1);
+    const page = rows.slice(0, limit).map((row) => toResponse(row, me));
+    if (rows.length > limit) {
+      const last = rows[limit - 1]!.build;
+      const next = encodeCursor({ score: last.score ?? last.upVotes - last.downVotes, createdAt: last.createdAt.getTime(), id: last.id });
+      const params = new URLSearchParams({ limit: String(limit), ...(use ? { use } : {}), cursor: next });
+      c.header('X-Next-Cursor', next);
+      c.header('Link', `</api/community/builds?${params}>; rel="next"`);
+    }
+    return c.json(page);
+  });
+
+  router.get('/builds/:id', async (c) => {
+    const detail = await readDetail(c.var.deps.db, c.req.param('id'), viewer(c));
+    if (!detail) throw notFound();
+    return c.json(detail);
+  });
+
+  router.post('/builds', async (c) => {
+    const me = requireUser(c);
+    const body = await readJson(c, shareBody);
+    const ids = body.parts as PartIds;
+    if (countParts(ids) === 0) throw new ApiError(400, 'BAD_REQUEST', NO_PARTS_TO_SHARE);
+    const checked = checkSave(ids, lookupFor(c.var.deps.catalogue));
+    if (!checked.ok) throw new ApiError(400, 'BAD_REQUEST', checked.message);
+    const { db } = c.var.deps;
+    const savedId = body.saved_build_id;
+    if (savedId !== null) {
+      const [own] = await db.select({ id: build.id }).from(build).where(and(eq(build.id, savedId), eq(build.userId, me.id))).limit(1);
+      if (!own) throw new ApiError(400, 'BAD_REQUEST', SAVED_BUILD_NOT_YOURS);
+    }
+    const id = crypto.randomUUID();
+    await retryWhenBusy(() =>
+      db.insert(communityBuild).values({
+        id,
+        userId: me.id,
+        title: body.title,
+        description: body.description,
+        parts: checked.parts,
+        // Spec §5: the rounded sum of the part prices, from today's catalogue.
+        totalPrice: Math.round(checked.savedTotal),
+        use: body.use,
+        // Looked up again in the insert: a saved build deleted meanwhile just leaves no link.
+        savedBuildId: savedId === null ? null : sql`(select "id" from "build" where "id" = ${savedId} and "user_id" = ${me.id})`,
+        createdAt: new Date(),
+      }),
+    );
+    const created = await readDetail(db, id, me.id);
+    if (!created) throw notFound();
+    return c.json(created, 201);
+  });
+
+  router.delete('/builds/:id', async (c) => {
+    const me = requireUser(c);
+    const deleted = await retryWhenBusy(() =>
+      c.var.deps.db
+        .delete(communityBuild)
+        .where(and(eq(communityBuild.id, c.req.param('id')), eq(communityBuild.userId, me.id)))
+        .returning({ id: communityBuild.id }),
+    );
+    if (deleted.length === 0) throw notFound();
+    return c.json({ ok: true });
+  });
+
+  router.post(
+    '/builds/:id/comments',
+    signedIn,
+    limitRequests('comment', (c) => `user:${c.var.user?.id}`),
+    async (c) => {
+      const me = requireUser(c);
+      const { text } = await readJson(c, commentBody);
+      const buildId = c.req.param('id');
+      const { db } = c.var.deps;
+      const id = crypto.randomUUID();
+      // Only onto a build that exists, in one statement (a build deleted meanwhile is a 404).
+      const inserted = await retryWhenBusy(() =>
+        db.run(sql`
+          insert into "community_comment" ("id", "build_id", "user_id", "text", "created_at")
+          select ${id}, ${buildId}, ${me.id}, ${text}, ${Date.now()}
+          where exists (select 1 from "community_build" where "id" = ${buildId})`),
+      );
+      if (inserted.rowsAffected === 0) throw notFound();
+      const [row] = await db
+        .select(commentColumns)
+        .from(communityComment)
+        .innerJoin(users, eq(users.id, communityComment.userId))
+        .where(eq(communityComment.id, id))
+        .limit(1);
+      if (!row) throw notFound();
+      return c.json(toComment(row), 201);
+    },
+  );
+
+  router.post('/builds/:id/vote', async (c) => {
+    const me = requireUser(c);
+    const { direction } = await readJson(c, voteBody);
+    const buildId = c.req.param('id');
+    const { db } = c.var.deps;
+    const change =
+      direction === 'unvote'
+        ? db.run(sql`delete from "community_vote" where "build_id" = ${buildId} and "user_id" = ${me.id}`)
+        : db.run(sql`
+            insert into "community_vote" ("build_id", "user_id", "direction", "created_at")
+            select ${buildId}, ${me.id}, ${direction}, ${Date.now()}
+            where exists (select 1 from "community_build" where "id" = ${buildId})
+            on conflict ("build_id", "user_id") do update set "direction" = excluded."direction"`);
+    const countOf = (d: 'up' | 'down') =>
+      sql<number>`(select count(*) from "community_vote" where "build_id" = ${buildId} and "direction" = ${d})`;
+    // The vote and the recount are one batch, which libSQL runs as one transaction.
+    const [, counts] = await retryWhenBusy(() =>
+      db.batch([
+        change,
+        db
+          .update(communityBuild)
+          .set({ upVotes: countOf('up'), downVotes: countOf('down') })
+          .where(eq(communityBuild.id, buildId))
+          .returning({ up_votes: communityBuild.upVotes, down_votes: communityBuild.downVotes }),
+      ]),
+    );
+    const now = counts[0];
+    if (!now) throw notFound();
+    return c.json({ up_votes: now.up_votes, down_votes: now.down_votes, user_vote: voteAfter(direction) });
+  });
+
+  return router;
+}
