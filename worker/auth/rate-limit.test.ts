@@ -86,3 +86,62 @@ describe('clientKey', () => {
     expect(clientKey(address)).toBe(key);
   });
 });
+
+describe('the limiter on a shared database file under load', () => {
+  it('two server processes writing limiter rows at once never answer 500 (they wait for the lock)', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { libsqlOptions } = await import('../db/client.ts');
+    const url = `file:${join(mkdtempSync(join(tmpdir(), 'pcb-lock-')), 'db.sqlite')}`;
+    const open = () => createDatabase(createClient(libsqlOptions({ databaseUrl: url })));
+    const first = await testApp({ db: open() });
+    const second = await testApp({ db: open() });
+    const statuses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        (i % 2 ? first : second).app.request('/api/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Client-IP': `198.51.100.${i}` },
+          body: JSON.stringify({ email: 'nobody@example.ph', password: 'Nope$1234' }),
+        }),
+      ),
+    ).then((all) => all.map((r) => r.status));
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(new Set(statuses)).toEqual(new Set([401]));
+  }, 60_000);
+});
+
+describe('the embedded database file when another process holds the write lock', () => {
+  it('a request waits for the lock (busy timeout) instead of answering 500', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { spawn } = await import('node:child_process');
+    const { libsqlOptions } = await import('../db/client.ts');
+    const file = join(mkdtempSync(join(tmpdir(), 'pcb-busy-')), 'db.sqlite');
+    const { app } = await testApp({ db: createDatabase(createClient(libsqlOptions({ databaseUrl: `file:${file}` }))) });
+    // Another process takes the write lock and keeps it for 600 ms.
+    const holder = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { createClient } from '@libsql/client';
+         const db = createClient({ url: 'file:${file}' });
+         const tx = await db.transaction('write');
+         await tx.execute("insert into rate_limit (id, key, count, last_request) values ('held', 'held', 1, 0)");
+         console.log('locked');
+         setTimeout(async () => { await tx.commit(); db.close(); }, 600);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((resolve) => holder.stdout.on('data', (d: Buffer) => d.toString().includes('locked') && resolve()));
+    const res = await app.request('/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Client-IP': '198.51.100.77' },
+      body: JSON.stringify({ email: 'nobody@example.ph', password: 'Nope$1234' }),
+    });
+    await new Promise((resolve) => holder.on('exit', resolve));
+    expect(res.status).toBe(401);
+  }, 30_000);
+});

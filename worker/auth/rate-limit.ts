@@ -5,7 +5,7 @@
  * named limit; rows whose window has passed are pruned as the limiter runs.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { eq, lt } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { AppEnv } from '../types.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError } from '../errors.ts';
@@ -70,24 +70,27 @@ export async function pruneExpired(db: Database, now = Date.now(), force = false
   await db.delete(limits).where(lt(limits.lastRequest, now - LONGEST_WINDOW_SECONDS * 1000));
 }
 
-/** Counts one request against `name` for `who`; true when it is over the limit. */
+/**
+ * Counts one request against `name` for `who`; true when it is over the limit. One atomic
+ * upsert (no read-then-write transaction), so concurrent requests and processes never lose a
+ * count, and a writer that finds the file busy waits for it instead of failing.
+ */
 export async function overLimit(db: Database, name: LimitName, who: string, now = Date.now()): Promise<boolean> {
   const rule: LimitRule = LIMITS[name];
-  const key = `${name}:${who}`;
   await pruneExpired(db, now);
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(limits).where(eq(limits.key, key)).limit(1);
-    if (!row || now - row.lastRequest >= rule.window * 1000) {
-      await tx
-        .insert(limits)
-        .values({ id: crypto.randomUUID(), key, count: 1, lastRequest: now })
-        .onConflictDoUpdate({ target: limits.key, set: { count: 1, lastRequest: now } });
-      return false;
-    }
-    if (row.count >= rule.max) return true;
-    await tx.update(limits).set({ count: row.count + 1 }).where(eq(limits.key, key));
-    return false;
-  });
+  const windowOver = sql`${now} - ${limits.lastRequest} >= ${rule.window * 1000}`;
+  const [row] = await db
+    .insert(limits)
+    .values({ id: crypto.randomUUID(), key: `${name}:${who}`, count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: limits.key,
+      set: {
+        count: sql`CASE WHEN ${windowOver} THEN 1 ELSE ${limits.count} + 1 END`,
+        lastRequest: sql`CASE WHEN ${windowOver} THEN ${now} ELSE ${limits.lastRequest} END`,
+      },
+    })
+    .returning({ count: limits.count });
+  return (row?.count ?? 1) > rule.max;
 }
 
 /** Limits a route by client address, or by what `who` returns (a user id). */

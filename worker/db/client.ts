@@ -5,11 +5,20 @@ import * as schema from './schema.ts';
 
 export type Database = LibSQLDatabase<typeof schema> & { $client: Client };
 
+/**
+ * How long a write to the embedded file waits for another writer (another request's
+ * transaction, another process) before giving up: without it SQLite answers "database is
+ * locked" at once and a burst of writes turns into 500s.
+ */
+export const FILE_BUSY_TIMEOUT_MS = 5000;
+
 /** libSQL client options from our config; the token only when one is set (Turso). */
 export function libsqlOptions(config: { databaseUrl: string; databaseAuthToken?: string | undefined }) {
-  return config.databaseAuthToken
-    ? { url: config.databaseUrl, authToken: config.databaseAuthToken }
-    : { url: config.databaseUrl };
+  return {
+    url: config.databaseUrl,
+    ...(config.databaseAuthToken ? { authToken: config.databaseAuthToken } : {}),
+    ...(config.databaseUrl.startsWith('file:') ? { timeout: FILE_BUSY_TIMEOUT_MS } : {}),
+  };
 }
 
 export function createDatabase(client: Client): Database {
