@@ -4,7 +4,6 @@
  */
 import { useStore } from '@nanostores/react';
 import { formatPeso } from '../../domain/money.ts';
-import { NOT_CHECKED } from '../../domain/builder/physical.ts';
 import { completionPercent, priceRange } from '../../domain/builder/selection.ts';
 import { $result, $selection } from './store.ts';
 
@@ -42,11 +41,11 @@ export function BuildSummary() {
         {result.warnings.length === 0 ? (
           <p>No compatibility issues detected!</p>
         ) : (
-          <ul data-testid="warnings">
-            {result.warnings.map((w) => (
-              <li key={w}>{w}</li>
-            ))}
-          </ul>
+          // Problems first (the PC will not work or the parts do not fit), then notes.
+          <div data-testid="warnings">
+            <VerdictList title="Problems" items={result.problems} tone="bad" />
+            <VerdictList title="Notes" items={result.notes} tone="warn" />
+          </div>
         )}
       </div>
 
@@ -102,13 +101,29 @@ export function BuildSummary() {
 
       <details className="summary__unchecked">
         <summary>What this builder does not check</summary>
-        <ul>
-          {NOT_CHECKED.map((item) => (
+        <ul data-testid="not-checked">
+          {result.notChecked.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
       </details>
     </section>
+  );
+}
+
+function VerdictList({ title, items, tone }: { title: string; items: readonly string[]; tone: 'bad' | 'warn' }) {
+  if (items.length === 0) return null;
+  return (
+    <div className={`verdict__group verdict__group--${tone}`}>
+      <h3>
+        {title} ({items.length})
+      </h3>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -28,8 +28,6 @@ export interface PartSelectorProps {
 }
 
 /** Group headings sit in the list but are not options: they cannot be picked or focused. */
-const GROUP_HEADING_STYLE = { cursor: 'default', fontSize: '0.8rem', fontWeight: 700, padding: '10px 10px 4px', opacity: 0.75 } as const;
-
 export const PartSelector = memo(function PartSelector(props: PartSelectorProps) {
   const { label, options, value, onChange, emptyText, hint, loading, onRemove, removeLabel, groupOf } = props;
   const [open, setOpen] = useState(false);
@@ -181,7 +179,7 @@ export const PartSelector = memo(function PartSelector(props: PartSelectorProps)
                 return (
                   <Fragment key={part.id}>
                     {startsGroup && (
-                      <li role="presentation" id={groupId} className="ps__group" style={GROUP_HEADING_STYLE}>
+                      <li role="presentation" id={groupId} className="ps__group">
                         {group}
                       </li>
                     )}
