@@ -1,0 +1,197 @@
+/**
+ * The variant rules: a listing matches a part only when every price-changing fact it states
+ * agrees with the part, and it states the facts that tell the part from its siblings (a card's
+ * VRAM where the chip comes in two sizes, a memory kit's size, layout and speed, a drive's
+ * capacity, a power supply's wattage).
+ */
+import {
+  casLatencies,
+  colourOf,
+  cpuModels,
+  gpuChips,
+  kitLayout,
+  ramSpeeds,
+  ramTypes,
+  saysWifi,
+  sizesGb,
+  wattages,
+  type KitLayout,
+} from './facts.ts';
+import type { PartIdentity } from './identity.ts';
+import { isModelCode, type Text } from './text.ts';
+
+export interface ListingFacts {
+  cpus: string[];
+  chips: string[];
+  sizes: number[];
+  kit: KitLayout | undefined;
+  speeds: number[];
+  cls: number[];
+  /** A maker code says the kit has no RGB lighting. */
+  noRgb: boolean;
+  ramTypes: string[];
+  watts: number[];
+  colour: string | undefined;
+  wifi: boolean;
+  /** Drives: what the text says of the kind, size, bus and spindle speed. */
+  driveKinds: string[];
+  driveSizes: string[];
+  driveBuses: string[];
+  rpms: number[];
+  /** Words that look like maker part numbers (letters and digits, 6+ characters). */
+  codes: string[];
+  /** Power supplies: efficiency ratings named (bronze, gold...). */
+  efficiencies: string[];
+  /** Monitors: refresh rates named ("165hz", "180 hz"), and model codes ("G27Qi"). */
+  refreshRates: number[];
+  modelCodes: string[];
+  /** Says OC, or carries a maker code like `O8G` (ASUS's OC models). */
+  oc: boolean;
+}
+
+export function listingFacts(text: Text): ListingFacts {
+  return {
+    cpus: cpuModels(text),
+    chips: gpuChips(text),
+    sizes: sizesGb(text),
+    kit: kitLayout(text),
+    speeds: ramSpeeds(text),
+    cls: casLatencies(text),
+    noRgb: text.words.includes('nonrgb'),
+    ramTypes: ramTypes(text),
+    watts: wattages(text),
+    colour: colourOf(text),
+    wifi: saysWifi(text),
+    ...driveFacts(text),
+    codes: text.words.filter((w) => w.length >= 6 && isModelCode(w)),
+    efficiencies: [...new Set(text.words.filter((w) => EFFICIENCIES.has(w)))],
+    refreshRates: refreshRates(text),
+    modelCodes: text.words.filter((w) => isModelCode(w) && w.length >= 4 && !SPEC_WORD.test(w)),
+    oc: text.words.includes('oc') || text.words.some((w) => /^o\d{1,2}g$/.test(w)),
+  };
+}
+
+const SPEC_WORD = /^\d+(hz|ms|gb|tb|mm|w|inch|in|k|p|bit|nits|cd|gtg|mprt|v)$|^(hdr|usb|hdmi|dp|displayport|gen|pcie|ddr|gddr|lga|am|x)\d+[a-z]?$|^\d+x\d+$/;
+
+function refreshRates(text: Text): number[] {
+  const out: number[] = [];
+  const w = text.words;
+  for (let i = 0; i < w.length; i++) {
+    const m = w[i]!.match(/^(\d{2,3})hz$/) ?? (/^\d{2,3}$/.test(w[i]!) && w[i + 1] === 'hz' ? [w[i]!, w[i]!] : null);
+    if (m) out.push(Number(m[1]));
+  }
+  return [...new Set(out)];
+}
+
+const EFFICIENCIES = new Set(['bronze', 'silver', 'gold', 'platinum', 'titanium']);
+
+function driveFacts(text: Text): Pick<ListingFacts, 'driveKinds' | 'driveSizes' | 'driveBuses' | 'rpms'> {
+  const s = ` ${text.words.join(' ')} `;
+  const kinds: string[] = [];
+  if (/ (ssd|solid state|nand|ssds) /.test(s)) kinds.push('ssd');
+  if (/ (hdd|hard (disk|drive)|harddisk|harddrive|\d+ ?rpm) /.test(s)) kinds.push('hdd');
+  const sizes: string[] = [];
+  if (/ 2 5 ?(inch|in)? | 2 5inch | (notebook|laptop|mobile) /.test(s)) sizes.push('2.5');
+  if (/ 3 5 ?(inch|in)? | 3 5inch /.test(s)) sizes.push('3.5');
+  const buses: string[] = [];
+  if (/ (nvme|pcie|gen ?[345]|gen[345]x4|m 2|m2) /.test(s)) buses.push('nvme');
+  if (/ sata /.test(s) && !buses.includes('nvme')) buses.push('sata');
+  const rpms = [...new Set(text.pieces.filter((p, i) => /^(5400|5900|7200|10000)$/.test(p) && /^rpm/.test(text.pieces[i + 1] ?? 'rpm')).map(Number))];
+  return { driveKinds: kinds, driveSizes: sizes, driveBuses: buses, rpms };
+}
+
+/**
+ * A drive listing that carries a maker part number of the part's family (same leading letters:
+ * WD20EZBX against the part's WD20EZAZ, WDS200T2X0E against WDS100T2X0E) but not the part's own
+ * is another model or capacity, whatever its title says.
+ */
+function otherPartNumber(part: PartIdentity, codes: readonly string[]): string | undefined {
+  for (const pn of part.partNumbers) {
+    const family = pn.match(/^[a-z]{2,}/)?.[0];
+    if (!family) continue;
+    const other = codes.find((c) => c.startsWith(family) && !pn.includes(c) && !c.includes(pn));
+    if (other) return other;
+  }
+  return undefined;
+}
+
+const VRAM_SIZES = new Set([2, 3, 4, 6, 8, 10, 11, 12, 16, 20, 24, 32, 48]);
+const sameCapacity = (a: number, b: number) => Math.abs(a - b) / Math.max(a, b) <= 0.03;
+
+/** Why the listing's facts rule the part out, or undefined when they agree. */
+export function checkFacts(
+  part: PartIdentity,
+  facts: ListingFacts,
+  multiVramChips: ReadonlySet<string>,
+  byPartNumber: boolean,
+): string | undefined {
+  const f = part.facts;
+
+  if (f.cpu) {
+    if (!facts.cpus.includes(f.cpu)) return facts.cpus.length ? `CPU ${facts.cpus.join(', ')}` : '-no CPU model';
+    if (facts.cpus.length > 1) return `names several CPUs: ${facts.cpus.join(', ')}`;
+  }
+  if (f.chip) {
+    if (!facts.chips.includes(f.chip)) return facts.chips.length ? `chip ${facts.chips.join(', ')}` : '-no chip';
+    if (facts.chips.length > 1) return `names several chips: ${facts.chips.join(', ')}`;
+    const vram = facts.sizes.filter((s) => VRAM_SIZES.has(s));
+    if (f.vramGb && vram.length > 0 && (vram.length > 1 || vram[0] !== f.vramGb)) return `VRAM ${vram.join('/')} GB`;
+    if (f.vramGb && vram.length === 0 && multiVramChips.has(f.chip)) return `VRAM not stated (the ${f.chip} comes in more than one size)`;
+    // Shops drop "OC" from a handle mostly when the card is the maker's non-OC model.
+    if (f.oc && !facts.oc) return 'OC not stated (the part is the OC model)';
+  }
+  if (f.colour && facts.colour !== f.colour && facts.colour !== 'both') return `the part is ${f.colour}, the listing is not`;
+  if (!f.colour && facts.colour && facts.colour !== 'both') return `the listing is ${facts.colour}, the part is not`;
+  if (part.category === 'ram') return checkMemory(part, facts, byPartNumber);
+  if (part.category === 'storage' || part.category === 'm2') {
+    const sizes = facts.sizes.filter((s) => s >= 60);
+    if (sizes.length === 0) return 'capacity not stated';
+    if (sizes.length > 1) return `several capacities: ${sizes.join('/')} GB`;
+    if (!sameCapacity(sizes[0]!, f.capacityGb!)) return `capacity ${sizes[0]} GB`;
+    if (f.driveKind && facts.driveKinds.length === 1 && facts.driveKinds[0] !== f.driveKind) return `an ${facts.driveKinds.join('').toUpperCase()}`;
+    if (f.driveSize && facts.driveSizes.some((x) => x !== f.driveSize)) return `${facts.driveSizes.join('/')}-inch`;
+    if (f.driveBus && facts.driveBuses.length > 0 && !facts.driveBuses.includes(f.driveBus)) return `${facts.driveBuses[0]} drive`;
+    if (f.rpm && facts.rpms.some((r) => r !== f.rpm)) return `${facts.rpms.join('/')} rpm`;
+    const otherNumber = otherPartNumber(part, facts.codes);
+    if (otherNumber) return `another part number: ${otherNumber}`;
+  }
+  if (f.efficiency && facts.efficiencies.some((e) => e !== f.efficiency)) return `80+ ${facts.efficiencies.join('/')}`;
+  if (f.wattage) {
+    if (facts.watts.length > 1) return `several wattages: ${facts.watts.join('/')} W`;
+    if (facts.watts[0] !== f.wattage) return facts.watts.length ? `${facts.watts[0]} W` : 'wattage not stated';
+  }
+  if (part.category === 'monitor') {
+    if (f.refreshHz && facts.refreshRates.length && !facts.refreshRates.includes(f.refreshHz)) return `${facts.refreshRates.join('/')} Hz`;
+    const other = facts.modelCodes.find((code) => !part.text.squashed.includes(code));
+    if (other) return `another model code: ${other}`;
+  }
+  if (part.category === 'mobo') {
+    if (f.wifi !== undefined && facts.wifi !== f.wifi) return f.wifi ? 'Wi-Fi not stated' : 'the listing has Wi-Fi, the part does not';
+    if (f.ramType && facts.ramTypes.some((t) => t !== f.ramType)) return `memory ${facts.ramTypes.join('/')}`;
+  }
+  return undefined;
+}
+
+function checkMemory(part: PartIdentity, facts: ListingFacts, byPartNumber: boolean): string | undefined {
+  const f = part.facts;
+  if (facts.ramTypes.length !== 1 || facts.ramTypes[0] !== f.ramType) {
+    return facts.ramTypes.length ? `memory ${facts.ramTypes.join('/')}` : 'memory type not stated';
+  }
+  if (facts.speeds.length > 1) return `several speeds: ${facts.speeds.join('/')}`;
+  if (facts.speeds.length === 0 && !byPartNumber) return 'speed not stated';
+  if (facts.speeds.length === 1 && facts.speeds[0] !== f.speed) return `${facts.speeds[0]} MT/s`;
+  if (f.casLatency && facts.cls.some((cl) => cl !== f.casLatency)) return `CL${facts.cls.join('/')}`;
+  if (part.phrases.includes('rgb') && facts.noRgb) return 'a kit without RGB (maker code)';
+  const sizes = facts.sizes.filter((s) => s >= 2 && s <= 512);
+  const kit = facts.kit;
+  const total = kit?.perModuleGb ? kit.modules * kit.perModuleGb : sizes.length === 1 ? sizes[0] : undefined;
+  if (kit?.perModuleGb && sizes.some((s) => s !== total && s !== kit.perModuleGb)) return `sizes ${sizes.join('/')} GB`;
+  if (!kit?.perModuleGb && sizes.length > 1) return `several sizes: ${sizes.join('/')} GB`;
+  if (total === undefined) return byPartNumber ? undefined : 'size not stated';
+  if (total !== f.capacityGb) return `${total} GB`;
+  const modules = kit?.modules ?? 1;
+  if (modules !== f.modules && !byPartNumber) {
+    return kit ? `a kit of ${modules}` : `${f.modules}-module kit not stated`;
+  }
+  return undefined;
+}

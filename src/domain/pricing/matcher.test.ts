@@ -1,0 +1,102 @@
+/**
+ * The matcher on real handles copied from ph-shop-listings-2026-04-23.tsv: the model and every
+ * price-changing variant must agree, or there is no match.
+ */
+import { describe, expect, it } from 'vitest';
+import { matchId } from './test-parts.ts';
+import { findPhrase, toText, squash } from './text.ts';
+
+describe('model identity', () => {
+  it('matches a CPU by its model number, and not the X3D or the KF beside it', () => {
+    expect(matchId('amd-ryzen-7-5700x-3-4ghz-processor', 'cpu')).toBe('cpu-amd-ryzen-7-5700x');
+    expect(matchId('amd-ryzen-7-5700x3d-processor', 'cpu')).toBe('cpu-amd-ryzen-7-5700x3d');
+    expect(matchId('intel_core-ultra-5-processor-245kf-24m-cache-up-to-520-ghz', 'cpu')).toBe('cpu-intel-core-ultra-5-245kf');
+    expect(matchId('intel-core-ultra-5-245k-desktop-processor', 'cpu')).toBe('cpu-intel-core-ultra-5-245k');
+  });
+
+  it('tells an RTX 4060 from an RTX 4060 Ti', () => {
+    expect(matchId('asus-dual-rtx4060-o8g-rtx4060-dual-oc-8gb-gddr6-gpu', 'gpu')).toBe('gpu-asus-dual-rtx-4060-oc-8gb');
+    expect(matchId('asus-_dual-geforce-rtx4060ti-oc-o8g-8gb-gpu', 'gpu')).toBe('gpu-asus-dual-rtx-4060-ti-oc-8gb');
+  });
+
+  it('an 8 GB card does not match the 16 GB part of the same name', () => {
+    expect(matchId('msi-rtx-5060-ti-ventus-2x-oc-plus-8gb-graphics-card', 'gpu')).toBe('none');
+    expect(matchId('msi-rtx-5060-ti-ventus-2x-oc-plus-16gb-graphics-card', 'gpu')).toBe('gpu-msi-rtx-5060-ti-ventus-2x-oc-plus-16g');
+  });
+
+  it('a card whose VRAM the listing omits matches only when the chip comes in one size', () => {
+    expect(matchId('msi-rtx-5060-ti-ventus-2x-oc-plus-graphics-card', 'gpu')).toBe('none');
+    expect(matchId('gigabyte-rtx-5060-windforce-oc-gv-n5060wf2oc-graphics-card', 'gpu')).toBe('gigabyte-rtx-5060-windforce-oc-8g'.replace(/^/, 'gpu-'));
+  });
+
+  it('the OC part needs a listing that says OC (the non-OC model is another SKU)', () => {
+    expect(matchId('gigabyte-rtx-5060-windforce-8gb-gddr7-gv-n5060wf2-8gd-graphics-card', 'gpu')).toBe('none');
+    expect(matchId('gigabyte-geforce-rtx-5060-windforce-max-oc-8g-graphics-card-gv-n5060wf2max-oc-8gd', 'gpu')).toBe('none');
+  });
+
+  it('a White variant is its own part; black/white listings are the base part', () => {
+    expect(matchId('asus-dual-nvidia-geforce-rtx-4060-oc-edition-dual-rtx4060-o8g-white-8gb-128bit-gddr6-videocard', 'gpu')).toBe(
+      'gpu-asus-dual-rtx-4060-oc-white-8gb',
+    );
+    expect(matchId('msi-mag-coreliquid-e240-240-mm-aio-liquid-cooling-system-black-white', 'cpu_cooler')).toBe('cooler-msi-mag-coreliquid-e240');
+    expect(matchId('deepcool-ak400-single-tower-cpu-air-cooler-white', 'cpu_cooler')).toBe('none');
+  });
+
+  it('a model word the part lacks rules it out: Digital, Max II, Wi-Fi, L, M', () => {
+    expect(matchId('deepcool-ak400-single-tower-cpu-air-cooler-black', 'cpu_cooler')).toBe('cooler-deepcool-ak400');
+    expect(matchId('deepcool-ak400-digital-cpu-air-cooler', 'cpu_cooler')).toBe('none');
+    expect(matchId('deepcool-r-ak400-bkadmn-g-high-performance-cpu-cooler', 'cpu_cooler')).toBe('none'); // maker code: Digital
+    expect(matchId('deepcool-ch560-digital-mid-tower-e-atx-pc-case-black-white', 'case')).toBe('none');
+    expect(matchId('msi-b450-tomahawk-max-ii-am4-atx-amd-b450-connectivity-enhanced-audio-and-lan-usb-and-mystic-light-gaming-motherboard-for-ryzen', 'motherboard')).toBe('none');
+    expect(matchId('msi-b450-tomahawk-max-motherboard-socket-am4-ddr4', 'motherboard')).toBe('mobo-msi-b450-tomahawk-max');
+    expect(matchId('gigabyte-b550m-ds3h-ac-am4-matx-motherboard', 'motherboard')).toBe('none');
+    expect(matchId('msi-pro-b760m-a-d4-wifi-socket-lga-1700-ddr4-motherboard', 'motherboard')).toBe('mobo-msi-pro-b760m-a-wifi-ddr4');
+    expect(matchId('teamgroup-mp44l-m-2-1tb-pcie-4-0-nvme-with-graphene-label-internal-ssd-tm8fpk001t0c101', 'storage')).toBe('none');
+    expect(matchId('corsair-cx550m-semi-modular-with-apfc-80-plus-bronze-power-supply', 'psu')).toBe('none');
+    expect(matchId('corsair-cx550-bronze-550w-80-power-supply-cp-9020277-na', 'psu')).toBe('psu-corsair-cx550');
+  });
+
+  it('a model year the part lacks is another release (NZXT H5 Flow 2024)', () => {
+    expect(matchId('nzxt-h5-flow-tg-atx-2x120mm-usb3-1c-1a-black-cc-h51fb-01-white-cc-h51fw-01', 'case')).toBe('case-nzxt-h5-flow');
+    expect(matchId('nzxt-h5-flow-tg-2024-atx-black-case-cc-h52fb-01', 'case')).toBe('none');
+  });
+
+  it('memory: size, layout, speed and CAS latency must agree', () => {
+    expect(matchId('g-skill-trident-z5-neo-rgb-32gb-2x16gb-ddr5-6000-mt-s-cl30-38-38-96-1-35v-amd-expo-desktop-memory-matte-black-f5-6000j3038f16gx2-tz5nr', 'ram')).toBe(
+      'ram-gskill-trident-z5-neo-rgb-ddr5-6000-32gb-2x16',
+    );
+    expect(matchId('g-skill-trident-z5-neo-rgb-32gb-2x16gb-ddr5-6000-mt-s-cl28-36-36-96-1-40v-amd-expo-desktop-memory-matte-black-f5-6000j2836g16gx2-tz5nr', 'ram')).toBe('none');
+    expect(matchId('g-skill-trident-z5-neo-rgb-64gb-2x32gb-ddr5-6000-cl36-intel-xmp-amd-expo-desktop-memory', 'ram')).toBe('none');
+    expect(matchId('kingston-fury-beast-16gb-2x8-3200mhz-ddr4-memory-black', 'ram')).toBe('ram-kingston-fury-beast-ddr4-3200-16gb-2x8');
+    expect(matchId('kingston-fury-beast-16gb-2x8-3600mt-s-ddr4-memory-rgb-black', 'ram')).toBe('none');
+  });
+
+  it('drives: capacity, SSD or HDD, and the maker part number', () => {
+    expect(matchId('western-digital-wd-caviar-blue-2tb-64mb-wd20ezaz', 'storage')).toBe('storage-wd-blue-2tb');
+    expect(matchId('western-digital-wd-blue-2tb-256mb-hard-drive-wd20ezbx', 'storage')).toBe('none');
+    expect(matchId('western-digital-blue-2tb-3d-nand-2-5-sata-ssd', 'storage')).toBe('none');
+    expect(matchId('kingston-480gb-a400-2-5-solid-state-drive', 'storage')).toBe('storage-kingston-a400-480gb');
+  });
+
+  it('power supplies: the efficiency word in a model name counts (MWE Bronze vs MWE Gold)', () => {
+    expect(matchId('coolermaster-mwe650-v2-power-supply-650watts', 'psu')).toBe('none');
+    expect(matchId('cooler-master-mwe-gold-650-v2-full-modular-power-supply-unit', 'psu')).toBe('none');
+    expect(matchId('cooler-master-mwe-650-bronze-v2-650w-80-plus-bronze-power-supply', 'psu')).toBe('psu-cooler-master-mwe-bronze-650-v2');
+  });
+
+  it('monitors: another model code or refresh rate is another monitor', () => {
+    expect(matchId('aoc-24g2sp-23-8-165hz-ips-gaming-monitor', 'monitor')).toBe('monitor-aoc-24g2sp');
+    expect(matchId('xiaomi-2k-gaming-monitor-g27qi', 'monitor')).toBe('none');
+    expect(matchId('xiaomi-a27qi-eu-2k-27-2560-x-1440-100hz-monitor', 'monitor')).toBe('none');
+  });
+});
+
+describe('phrases on word boundaries', () => {
+  it('finds a number inside a glued chip name, but a model code only whole', () => {
+    const text = toText('asus-dual-rtx4060ti-oc');
+    expect(findPhrase(text, '4060')).toBeGreaterThanOrEqual(0);
+    expect(findPhrase(toText('corsair-cx650m-power'), squash('CX650'))).toBe(-1);
+    expect(findPhrase(toText('msi-b450m-a-pro-max-iii'), 'ii')).toBe(-1);
+    expect(findPhrase(toText('g.skill trident'), squash('G.Skill'))).toBe(0);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Catalogue parts for the pricing tests, copied from content/catalogue (names and the fields the
+ * matcher reads), plus a white card the catalogue does not have yet, so that the tests do not
+ * change when editors add parts.
+ */
+import type { Category } from '../categories.ts';
+import type { CataloguePart } from './identity.ts';
+import { buildIndex, matchHandle, type MatchIndex } from './matcher.ts';
+import type { SourceCategory } from './listing.ts';
+
+const part = (category: Category, p: CataloguePart) => ({ category, part: p });
+
+export const TEST_PARTS = [
+  part('cpu', { id: 'cpu-amd-ryzen-5-5600g', name: 'AMD Ryzen 5 5600G 6-Core 3.9GHz AM4 Processor with Radeon Graphics and Wraith Stealth Cooler', brand: 'AMD', price: 6200 }),
+  part('cpu', { id: 'cpu-amd-ryzen-7-5700x', name: 'AMD Ryzen 7 5700X 8-Core 3.4GHz AM4 Processor', brand: 'AMD', price: 8500 }),
+  part('cpu', { id: 'cpu-amd-ryzen-7-5700x3d', name: 'AMD Ryzen 7 5700X3D 8-Core 3.0GHz AM4 Processor with 3D V-Cache', brand: 'AMD', price: 12000 }),
+  part('cpu', { id: 'cpu-intel-core-ultra-5-245k', name: 'Intel Core Ultra 5 245K 14-Core 4.2GHz LGA1851 Unlocked Processor', brand: 'Intel', price: 16000 }),
+  part('cpu', { id: 'cpu-intel-core-ultra-5-245kf', name: 'Intel Core Ultra 5 245KF 14-Core 4.2GHz LGA1851 Unlocked Processor (No iGPU)', brand: 'Intel', price: 14500 }),
+  part('gpu', { id: 'gpu-asus-dual-rtx-4060-oc-8gb', name: 'ASUS Dual GeForce RTX 4060 OC 8GB GDDR6', brand: 'ASUS', price: 18995, chipset: 'GeForce RTX 4060', vram: 8 }),
+  part('gpu', { id: 'gpu-asus-dual-rtx-4060-oc-white-8gb', name: 'ASUS Dual GeForce RTX 4060 OC White 8GB GDDR6', brand: 'ASUS', price: 19995, chipset: 'GeForce RTX 4060', vram: 8 }),
+  part('gpu', { id: 'gpu-asus-dual-rtx-4060-ti-oc-8gb', name: 'ASUS Dual GeForce RTX 4060 Ti OC 8GB GDDR6', brand: 'ASUS', price: 24495, chipset: 'GeForce RTX 4060 Ti', vram: 8 }),
+  part('gpu', { id: 'gpu-msi-rtx-5060-ti-ventus-2x-oc-plus-16g', name: 'MSI GeForce RTX 5060 Ti 16G Ventus 2X OC Plus', brand: 'MSI', price: 27495, chipset: 'GeForce RTX 5060 Ti', vram: 16 }),
+  part('gpu', { id: 'gpu-gigabyte-rtx-5060-windforce-oc-8g', name: 'Gigabyte GeForce RTX 5060 Windforce OC 8G', brand: 'Gigabyte', price: 18295, chipset: 'GeForce RTX 5060', vram: 8 }),
+  part('mobo', { id: 'mobo-msi-b450-tomahawk-max', name: 'MSI B450 TOMAHAWK MAX', brand: 'MSI', price: 5800, wifi: false, ramType: 'DDR4' }),
+  part('mobo', { id: 'mobo-msi-b450m-a-pro-max-ii', name: 'MSI B450M-A PRO MAX II', brand: 'MSI', price: 3600, wifi: false, ramType: 'DDR4' }),
+  part('mobo', { id: 'mobo-gigabyte-b550m-ds3h', name: 'Gigabyte B550M DS3H', brand: 'Gigabyte', price: 5500, wifi: false, ramType: 'DDR4' }),
+  part('mobo', { id: 'mobo-msi-pro-b760m-a-wifi-ddr4', name: 'MSI PRO B760M-A WIFI DDR4', brand: 'MSI', price: 8300, wifi: true, ramType: 'DDR4' }),
+  part('ram', { id: 'ram-teamgroup-elite-ddr5-4800-16gb', name: 'TeamGroup Elite 16GB (1x16GB) DDR5 4800MHz CL40 (TED516G4800C4001)', brand: 'TeamGroup', price: 2550, ramType: 'DDR5', frequency_mhz: 4800, capacityGb: 16, modules: 1, casLatency: 40 }),
+  part('ram', { id: 'ram-gskill-trident-z5-neo-rgb-ddr5-6000-32gb-2x16', name: 'G.Skill Trident Z5 Neo RGB 32GB (2x16GB) DDR5 6000MHz CL30 EXPO (F5-6000J3038F16GX2-TZ5NR)', brand: 'G.Skill', price: 8450, ramType: 'DDR5', frequency_mhz: 6000, capacityGb: 32, modules: 2, casLatency: 30 }),
+  part('ram', { id: 'ram-kingston-fury-beast-ddr4-3200-16gb-2x8', name: 'Kingston Fury Beast 16GB (2x8GB) DDR4 3200MHz CL16 (KF432C16BBK2/16)', brand: 'Kingston', price: 2450, ramType: 'DDR4', frequency_mhz: 3200, capacityGb: 16, modules: 2, casLatency: 16 }),
+  part('m2', { id: 'm2-teamgroup-mp44-1tb', name: 'TeamGroup MP44 1TB PCIe 4.0 NVMe M.2 SSD', brand: 'TeamGroup', price: 4350, capacityGb: 1000, interface: 'nvme' }),
+  part('storage', { id: 'storage-wd-blue-2tb', name: 'WD Blue 2TB 5400RPM 3.5" SATA HDD (WD20EZAZ)', brand: 'Western Digital', price: 3550, capacityGb: 2000, interface: 'sata', kind: 'hdd', formFactor: '3.5"', rpm: 5400 }),
+  part('storage', { id: 'storage-kingston-a400-480gb', name: 'Kingston A400 480GB 2.5" SATA SSD (SA400S37/480G)', brand: 'Kingston', price: 1650, capacityGb: 480, interface: 'sata', kind: 'ssd', formFactor: '2.5"' }),
+  part('psu', { id: 'psu-corsair-cx550', name: 'Corsair CX550 550W 80+ Bronze Non-Modular', brand: 'Corsair', price: 3100, wattage: 550, efficiency: '80+ Bronze' }),
+  part('psu', { id: 'psu-cooler-master-mwe-bronze-650-v2', name: 'Cooler Master MWE 650 Bronze V2 650W 80+ Bronze', brand: 'Cooler Master', price: 3100, wattage: 650, efficiency: '80+ Bronze' }),
+  part('case', { id: 'case-nzxt-h5-flow', name: 'NZXT H5 Flow Mid-Tower Case (Tempered Glass)', brand: 'NZXT', price: 5200 }),
+  part('case', { id: 'case-deepcool-ch560', name: 'Deepcool CH560 Mid-Tower Case', brand: 'Deepcool', price: 5200 }),
+  part('cpu-cooler', { id: 'cooler-deepcool-ak400', name: 'Deepcool AK400 Single-Tower CPU Air Cooler', brand: 'Deepcool', price: 1850, coolerType: 'air' }),
+  part('cpu-cooler', { id: 'cooler-thermalright-peerless-assassin-120-se', name: 'Thermalright Peerless Assassin 120 SE Dual-Tower CPU Air Cooler', brand: 'Thermalright', price: 2000, coolerType: 'air' }),
+  part('cpu-cooler', { id: 'cooler-msi-mag-coreliquid-e240', name: 'MSI MAG CoreLiquid E240 AIO Liquid CPU Cooler', brand: 'MSI', price: 5200, coolerType: 'aio', radiatorMm: 240 }),
+  part('monitor', { id: 'monitor-xiaomi-2k-gaming-monitor-27', name: 'Xiaomi 2K Gaming Monitor 27" QHD IPS 165Hz', brand: 'Xiaomi', price: 14000, refreshHz: 165 }),
+  part('monitor', { id: 'monitor-aoc-24g2sp', name: 'AOC 24G2SP 23.8" FHD IPS 165Hz Gaming Monitor', brand: 'AOC', price: 8500, refreshHz: 165 }),
+];
+
+let index: MatchIndex | undefined;
+export function testIndex(): MatchIndex {
+  return (index ??= buildIndex(TEST_PARTS));
+}
+
+/** The part id a handle matches among the test parts, or a word for why not. */
+export function matchId(handle: string, category: SourceCategory): string {
+  const outcome = matchHandle(handle, category, testIndex());
+  if (outcome.kind === 'match') return outcome.part.id;
+  return outcome.kind === 'ambiguous' ? 'ambiguous' : 'none';
+}
