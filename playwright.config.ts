@@ -3,12 +3,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium.ts';
 import { OIDC_PORT } from './tests/e2e/oidc-server.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
-export const E2E_DATA_DIR = 'test-results/e2e-data';
+import { E2E_DATA_DIR, E2E_RESULTS_DIR, E2E_SITE_DIR } from './tests/e2e/run-dirs.ts';
 
 // Browser journeys in Debian's Chromium (Playwright cannot download its own browser here),
 // against the real server (`npm start`) on a throwaway data folder.
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: E2E_RESULTS_DIR,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -37,6 +38,7 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         DATA_DIR: E2E_DATA_DIR,
+        SITE_DIR: E2E_SITE_DIR,
         RATE_LIMIT: 'off',
         GOOGLE_CLIENT_ID: 'pc-builder-ph-test',
         GOOGLE_CLIENT_SECRET: 'test-secret',

@@ -11,7 +11,9 @@ import { cloudflareHeadersFile } from '../worker/security-headers.ts';
 import { writeCheckedCatalogue } from './catalogue-json.ts';
 
 const SOURCES = ['src', 'content', 'public', 'astro.config.mjs', 'package.json'];
-const STAMP = 'dist/.built-at';
+/** Where the site is built; `SITE_DIR` lets a second checkout's tests build beside the first. */
+export const SITE_DIR = process.env.SITE_DIR || 'dist';
+const STAMP = `${SITE_DIR}/.built-at`;
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -25,24 +27,24 @@ function newestMtime(path: string): number {
 }
 
 export function isStale(): boolean {
-  if (!existsSync(STAMP) || !existsSync('dist/index.html')) return true;
+  if (!existsSync(STAMP) || !existsSync(`${SITE_DIR}/index.html`)) return true;
   const builtAt = statSync(STAMP).mtimeMs;
   return SOURCES.some((source) => newestMtime(source) > builtAt);
 }
 
 export async function build(): Promise<void> {
-  const astro = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+  const astro = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', SITE_DIR], {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
     stdio: 'inherit',
   });
   if (astro.status !== 0) throw new Error('The site build failed; see the messages above.');
-  const count = await precompress('dist');
+  const count = await precompress(SITE_DIR);
   // Cloudflare compresses by itself; the precompressed copies and the stamp are for Node only.
-  writeFileSync('dist/.assetsignore', '*.gz\n*.br\n.built-at\n');
+  writeFileSync(`${SITE_DIR}/.assetsignore`, '*.gz\n*.br\n.built-at\n');
   // Cloudflare serves the same redirects as the Node server (src/domain/routes.ts).
-  writeFileSync('dist/_redirects', Object.entries(REDIRECTS).map(([from, to]) => `${from} ${to} 301\n`).join(''));
+  writeFileSync(`${SITE_DIR}/_redirects`, Object.entries(REDIRECTS).map(([from, to]) => `${from} ${to} 301\n`).join(''));
   // …and the same security headers on pages (worker/security-headers.ts).
-  writeFileSync('dist/_headers', await cloudflareHeadersFile());
+  writeFileSync(`${SITE_DIR}/_headers`, await cloudflareHeadersFile());
   // The Worker ships the catalogue already checked, so a cold isolate does not validate it again.
   writeCheckedCatalogue();
   writeFileSync(STAMP, new Date().toISOString());

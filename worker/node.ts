@@ -10,7 +10,7 @@ import { serve } from '@hono/node-server';
 import { compress } from 'hono/compress';
 import { Hono } from 'hono';
 import { createClient } from '@libsql/client';
-import { buildIfStale } from '../scripts/build.ts';
+import { SITE_DIR, buildIfStale } from '../scripts/build.ts';
 import { createApp } from './app.ts';
 import { DEFAULT_DATA_DIR, nodeConfig, readPort } from './config.ts';
 import { createDatabase, libsqlOptions } from './db/client.ts';
@@ -77,7 +77,7 @@ async function main() {
         catalogue,
       }),
     )
-    .route('/', staticSite('dist'));
+    .route('/', staticSite(SITE_DIR));
 
   // The rate limiter keys on x-client-ip: set it from the socket, never trust the client's.
   const fetchWithClientIp = (request: Request, env: { incoming?: { socket?: { remoteAddress?: string } } }) => {

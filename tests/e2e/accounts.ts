@@ -1,9 +1,10 @@
 /** Fixtures for account journeys: fresh users, the mail outbox, hydrated pages. */
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from './run-dirs.ts';
 
 export const PASSWORD = 'Sup3r$ecret';
-export const OUTBOX = 'test-results/e2e-data/outbox.jsonl';
+export const OUTBOX = `${E2E_DATA_DIR}/outbox.jsonl`;
 
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.ph`;
 
