@@ -40,8 +40,9 @@ export interface ListingFacts {
   rpms: number[];
   /** Words that look like maker part numbers (letters and digits, 6+ characters). */
   codes: string[];
-  /** Power supplies: efficiency ratings named (bronze, gold...). */
+  /** Power supplies: efficiency ratings named (bronze, gold...), ATX revisions named (3.0, 3.1). */
   efficiencies: string[];
+  atx: string[];
   /** Monitors: refresh rates named ("165hz", "180 hz"), and model codes ("G27Qi"). */
   refreshRates: number[];
   modelCodes: string[];
@@ -65,6 +66,7 @@ export function listingFacts(text: Text): ListingFacts {
     ...driveFacts(text),
     codes: text.words.filter((w) => w.length >= 6 && isModelCode(w)),
     efficiencies: [...new Set(text.words.filter((w) => EFFICIENCIES.has(w)))],
+    atx: [...new Set([...` ${text.words.join(' ')} `.matchAll(/ atx ?3 ([01]) /g)].map((m) => `3.${m[1]}`))],
     refreshRates: refreshRates(text),
     modelCodes: text.words.filter((w) => isModelCode(w) && w.length >= 4 && !SPEC_WORD.test(w)),
     oc: text.words.includes('oc') || text.words.some((w) => /^o\d{1,2}g$/.test(w)),
@@ -156,6 +158,7 @@ export function checkFacts(
     if (otherNumber) return `another part number: ${otherNumber}`;
   }
   if (f.efficiency && facts.efficiencies.some((e) => e !== f.efficiency)) return `80+ ${facts.efficiencies.join('/')}`;
+  if (f.atx && facts.atx.some((v) => v !== f.atx)) return `ATX ${facts.atx.join('/')}`;
   if (f.wattage) {
     if (facts.watts.length > 1) return `several wattages: ${facts.watts.join('/')} W`;
     if (facts.watts[0] !== f.wattage) return facts.watts.length ? `${facts.watts[0]} W` : 'wattage not stated';

@@ -48,8 +48,9 @@ export interface PartFacts {
   casLatency?: number | undefined;
   ramType?: string | undefined;
   wattage?: number | undefined;
-  /** Power supplies: `bronze`, `gold`... */
+  /** Power supplies: `bronze`, `gold`...; the ATX revision the name states (`3.0`, `3.1`). */
   efficiency?: string | undefined;
+  atx?: string | undefined;
   /** Drives: `ssd` or `hdd`, `2.5` or `3.5` inch, `nvme` or `sata`, spindle speed. */
   driveKind?: string | undefined;
   driveSize?: string | undefined;
@@ -154,6 +155,7 @@ export function identify(category: Category, part: CataloguePart): PartIdentity 
     case 'psu':
       facts.wattage = part.wattage;
       facts.efficiency = part.efficiency?.replace(/^80\+ /, '').toLowerCase();
+      facts.atx = part.name.match(/\bATX ?(3\.[01])\b/i)?.[1];
       break;
     case 'monitor':
       facts.refreshHz = part.refreshHz;

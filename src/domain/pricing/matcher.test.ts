@@ -84,6 +84,11 @@ describe('model identity', () => {
     expect(matchId('cooler-master-mwe-650-bronze-v2-650w-80-plus-bronze-power-supply', 'psu')).toBe('psu-cooler-master-mwe-bronze-650-v2');
   });
 
+  it('power supplies: a listing stating another ATX revision is the other model', () => {
+    expect(matchId('coolermaster-mwe850-v2-mpe-8501-afaag-tw-850watts-fully-modular-80-gold-power-supply', 'psu')).toBe('psu-cooler-master-mwe-gold-850-v2-atx3');
+    expect(matchId('coolermaster-mwe850-v2-atx-3-1-fm-mpe-8501-afaag-3eu2-850watts-fully-modular-80-gold-power-supply', 'psu')).toBe('none');
+  });
+
   it('monitors: another model code or refresh rate is another monitor', () => {
     expect(matchId('aoc-24g2sp-23-8-165hz-ips-gaming-monitor', 'monitor')).toBe('monitor-aoc-24g2sp');
     expect(matchId('xiaomi-2k-gaming-monitor-g27qi', 'monitor')).toBe('none');

@@ -33,6 +33,7 @@ export const TEST_PARTS = [
   part('storage', { id: 'storage-kingston-a400-480gb', name: 'Kingston A400 480GB 2.5" SATA SSD (SA400S37/480G)', brand: 'Kingston', price: 1650, capacityGb: 480, interface: 'sata', kind: 'ssd', formFactor: '2.5"' }),
   part('psu', { id: 'psu-corsair-cx550', name: 'Corsair CX550 550W 80+ Bronze Non-Modular', brand: 'Corsair', price: 3100, wattage: 550, efficiency: '80+ Bronze' }),
   part('psu', { id: 'psu-cooler-master-mwe-bronze-650-v2', name: 'Cooler Master MWE 650 Bronze V2 650W 80+ Bronze', brand: 'Cooler Master', price: 3100, wattage: 650, efficiency: '80+ Bronze' }),
+  part('psu', { id: 'psu-cooler-master-mwe-gold-850-v2-atx3', name: 'Cooler Master MWE Gold 850 V2 850W 80+ Gold Full Modular ATX 3.0', brand: 'Cooler Master', price: 6800, wattage: 850, efficiency: '80+ Gold' }),
   part('case', { id: 'case-nzxt-h5-flow', name: 'NZXT H5 Flow Mid-Tower Case (Tempered Glass)', brand: 'NZXT', price: 5200 }),
   part('case', { id: 'case-deepcool-ch560', name: 'Deepcool CH560 Mid-Tower Case', brand: 'Deepcool', price: 5200 }),
   part('cpu-cooler', { id: 'cooler-deepcool-ak400', name: 'Deepcool AK400 Single-Tower CPU Air Cooler', brand: 'Deepcool', price: 1850, coolerType: 'air' }),
