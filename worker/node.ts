@@ -37,7 +37,7 @@ function privateDataFolder(dataDir: string): void {
   try {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   } catch (err) {
-    throw new Error(`Cannot create the data folder ${dataDir}: ${(err as Error).message}`);
+    throw new Error(`Cannot create the data folder ${dataDir}: ${(err as Error).message}`, { cause: err });
   }
   const tighten = (path: string) => {
     const isDir = statSync(path).isDirectory();

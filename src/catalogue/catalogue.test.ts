@@ -7,7 +7,7 @@ import { catalogue, componentsOf, ALL_COMPONENTS, RAW_CATALOGUE_FILES } from './
 import { CatalogueError, parseCatalogue } from './parse.ts';
 import { CATEGORIES, SOCKETS } from '../domain/catalogue.ts';
 
-const count = (list: unknown[], pred: (x: any) => boolean) => list.filter(pred).length;
+const count = <T,>(list: readonly T[], pred: (x: T) => boolean) => list.filter(pred).length;
 
 describe('catalogue coverage', () => {
   it('has at least 450 parts', () => {

@@ -10,6 +10,7 @@ const PROBE_ORIGIN = 'https://next-path.invalid';
 export function safeNextPath(raw: string | null | undefined): string {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return HOME;
   // Browsers treat "\" as "/" and drop tabs and newlines inside URLs; refuse such paths outright.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
   if (!raw.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(raw)) return HOME;
   if (raw.startsWith('//')) return HOME;
   let url: URL;

@@ -86,7 +86,7 @@ test('floating Filters button appears after scrolling past the controls; Escape 
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
   // Record the popover's life from here on: it must pass through 'closing' for ~180 ms.
   await page.evaluate(() => {
-    const log: { state: string; at: number }[] = ((window as any).popoverLog = []);
+    const log: { state: string; at: number }[] = ((window as unknown as { popoverLog: unknown[] }).popoverLog = []);
     new MutationObserver(() => {
       const el = document.getElementById('db-filter-popover');
       log.push({ state: el?.dataset.state ?? 'removed', at: performance.now() });
@@ -94,7 +94,7 @@ test('floating Filters button appears after scrolling past the controls; Escape 
   });
   await page.keyboard.press('Escape');
   await expect(popover).toBeHidden();
-  const log = (await page.evaluate(() => (window as any).popoverLog)) as { state: string; at: number }[];
+  const log = (await page.evaluate(() => (window as unknown as { popoverLog: unknown[] }).popoverLog)) as { state: string; at: number }[];
   const closing = log.find((e) => e.state === 'closing');
   const removed = log.find((e) => e.state === 'removed');
   expect(closing && removed).toBeTruthy();

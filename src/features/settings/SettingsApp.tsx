@@ -5,7 +5,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { StoredUser } from '../../domain/session.ts';
 import { MSG } from '../../domain/password.ts';
-import { TextField } from '../auth/PasswordInput.tsx';
+import { TextField } from '../shared/TextField.tsx';
 import { api, signInUrl } from '../shared/api-client.ts';
 import { DashboardHeader, LogoutConfirm } from '../shared/DashboardHeader.tsx';
 import { Modal } from '../shared/Modal.tsx';

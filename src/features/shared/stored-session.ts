@@ -24,7 +24,7 @@ export function readStoredSession(storage: Reader | undefined = browserStorage()
   if (!storage) return { token: null, user: null };
   const token = storage.getItem('token');
   if (!isUsableToken(token)) return { token: null, user: null };
-  let user: StoredUser | null = null;
+  let user: StoredUser | null;
   try {
     const parsed: unknown = JSON.parse(storage.getItem('user') ?? 'null');
     user = parsed && typeof parsed === 'object' ? (parsed as StoredUser) : null;
