@@ -27,6 +27,20 @@ import type { Counts, Snapshot } from '../src/domain/pricing/snapshot.ts';
 import { groupUnmatched } from '../src/domain/pricing/unmatched-models.ts';
 
 export const PRICES_DIR = 'content/prices';
+/** The module that tells the app which snapshot is current (src/catalogue/index.ts imports it). */
+export const CURRENT_SNAPSHOT_MODULE = 'src/catalogue/price-snapshot.ts';
+
+/** Points the app at the newest dated snapshot in content/prices/ (older ones stay as history). */
+export function pointAppAtNewest(): string | undefined {
+  const days = readdirSync(PRICES_DIR).filter((f) => /^\d{4}-\d{2}-\d{2}\.json$/.test(f)).sort();
+  const newest = days.at(-1);
+  if (!newest) return undefined;
+  writeFileSync(
+    CURRENT_SNAPSHOT_MODULE,
+    `// Written by \`npm run prices:import\`: the newest shop-price snapshot the app uses. Do not edit by hand.\nexport { default } from '../../content/prices/${newest}' with { type: 'json' };\n`,
+  );
+  return newest;
+}
 export const OVERRIDES_FILE = join(PRICES_DIR, 'overrides.json');
 export const SAMPLE_SEED = 20260423;
 const SAMPLE_SIZE = 160;
@@ -122,6 +136,7 @@ function main(): void {
   for (const snapshot of run.snapshots) {
     const day = snapshot.observedOn;
     writeFileSync(join(PRICES_DIR, `${day}.json`), `${JSON.stringify(snapshot, null, 2)}\n`);
+    pointAppAtNewest();
 
     const samplePath = join(PRICES_DIR, 'samples', `${day}.json`);
     if (process.argv.includes('--draw-sample') && !existsSync(samplePath)) {

@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unstable_dev } from 'wrangler';
 import { RAW_CATALOGUE_FILES, catalogue } from '../src/catalogue/index.ts';
 import { parseCatalogue } from '../src/catalogue/parse.ts';
+import { withShopPrices } from '../src/catalogue/shop-prices.ts';
+import priceSnapshot from '../src/catalogue/price-snapshot.ts';
 import { writeCheckedCatalogue, CHECKED_CATALOGUE } from '../scripts/catalogue-json.ts';
 import { cloudflareHeadersFile, pageSecurityHeaders } from './security-headers.ts';
 import { staticSite } from './node-static.ts';
@@ -130,9 +132,11 @@ describe('the Worker under workerd', () => {
 });
 
 describe('the catalogue the Worker ships', () => {
-  it('is the checked catalogue, written at build time', async () => {
+  it('is the checked catalogue with its shop prices, written at build time', async () => {
     const shipped = JSON.parse(readFileSync(CHECKED_CATALOGUE, 'utf8'));
-    expect(shipped).toEqual(JSON.parse(JSON.stringify(parseCatalogue(RAW_CATALOGUE_FILES))));
+    const expected = withShopPrices(parseCatalogue(RAW_CATALOGUE_FILES), priceSnapshot);
+    expect(shipped).toEqual(JSON.parse(JSON.stringify(expected)));
+    expect(shipped.shopPrices.observedOn).toBe(priceSnapshot.observedOn);
   });
 });
 

@@ -18,6 +18,8 @@ import headset from '../../content/catalogue/headset.json' with { type: 'json' }
 import monitor from '../../content/catalogue/monitor.json' with { type: 'json' };
 import { type Category, type Component, CATEGORIES } from '../domain/catalogue.ts';
 import { parseCatalogue, type Catalogue } from './parse.ts';
+import { withShopPrices, type ShopPriceFacts } from './shop-prices.ts';
+import priceSnapshot from './price-snapshot.ts';
 
 export const RAW_CATALOGUE_FILES: Record<Category, unknown> = {
   cpu,
@@ -35,7 +37,8 @@ export const RAW_CATALOGUE_FILES: Record<Category, unknown> = {
   monitor,
 };
 
-export const catalogue: Catalogue = parseCatalogue(RAW_CATALOGUE_FILES);
+/** The validated catalogue, priced from the newest shop snapshot where shops list a part. */
+export const catalogue: Catalogue & { shopPrices: ShopPriceFacts } = withShopPrices(parseCatalogue(RAW_CATALOGUE_FILES), priceSnapshot);
 
 export function componentsOf<C extends Category>(category: C): Component<C>[] {
   return catalogue.parts[category];

@@ -7,6 +7,7 @@
  * exception is `frequency_mhz`, which the specification spells in no other way.
  */
 import { z } from 'zod';
+import type { Offer } from './pricing/offers.ts';
 
 export {
   BOARD_FORM_FACTORS,
@@ -310,9 +311,22 @@ export function catalogueFileSchema<C extends Category>(category: C) {
   });
 }
 
-/** What the API and the pages hand out: a part plus its category and picture. */
+/**
+ * Where a part's `price` comes from. With shop offers, it is the lowest current offer (the
+ * importer's snapshot in content/prices/); without, it stays the catalogue's estimate.
+ */
+export interface PriceFacts {
+  /** 'shops': the lowest offer seen at Philippine shops; 'estimate': no current offer. */
+  priceSource?: 'shops' | 'estimate';
+  /** The offers behind the price, cheapest first (shop, price, link, day seen). */
+  offers?: Offer[];
+  /** The day the shop prices were seen (`YYYY-MM-DD`), or the month of the estimate (`YYYY-MM`). */
+  priceAsOf?: string;
+}
+
+/** What the API and the pages hand out: a part plus its category, picture and price facts. */
 export type Component<C extends Category = Category> = C extends Category
-  ? PartOf<C> & { type: C; image: string }
+  ? PartOf<C> & { type: C; image: string } & PriceFacts
   : never;
 
 /** The whole catalogue, or the part of it a screen loaded: each category's parts. */

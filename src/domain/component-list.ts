@@ -57,7 +57,7 @@ export function nextSort(current: SortState | null, picked: SortKey): SortState 
 
 /** Text a search matches against: name, brand and the identifying specs. Lower-cased once. */
 export function searchText(part: Component): string {
-  const p = part as Record<string, unknown>;
+  const p = part as unknown as Record<string, unknown>;
   return [p.name, p.brand, p.socket, p.chipset, p.ramType, p.formFactor, p.interface]
     .filter((v): v is string => typeof v === 'string')
     .join(' ')

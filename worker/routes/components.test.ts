@@ -78,8 +78,10 @@ describe('GET /api/components/{category}', () => {
     expect(gunzipSync(bytes).toString('utf8')).toBe(plain);
   });
 
-  it('says which month the prices reflect', async () => {
-    const res = await get('/api/components/ram');
-    expect(res.headers.get('x-prices-as-of')).toMatch(/^20\d\d-\d\d$/);
+  it('says when the prices were seen: the shop snapshot day, or the month of an estimate', async () => {
+    const { catalogue } = await import('../../src/catalogue/index.ts');
+    expect((await get('/api/components/ram')).headers.get('x-prices-as-of')).toBe(catalogue.shopPrices.observedOn);
+    // No shop listed keyboards in the snapshot: their prices stay estimates, dated by month.
+    expect((await get('/api/components/keyboard')).headers.get('x-prices-as-of')).toMatch(/^20\d\d-\d\d$/);
   });
 });

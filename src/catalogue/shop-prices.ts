@@ -1,0 +1,57 @@
+/**
+ * Puts the shop prices on the catalogue: a part that Philippine shops listed in the newest
+ * snapshot is priced at its lowest current offer and carries its offers; every other part keeps
+ * the catalogue's estimate, marked as one. Everything downstream (the API, the builder's range,
+ * saved and shared builds) reads `price` and so uses the shops' prices without knowing it.
+ */
+import { CATEGORIES, type Category } from '../domain/categories.ts';
+import type { Component, PartsByCategory } from '../domain/catalogue.ts';
+import { lowestOffer, sortOffers } from '../domain/pricing/offers.ts';
+import { snapshotSchema, type Snapshot } from '../domain/pricing/snapshot.ts';
+import { CatalogueError, type Catalogue } from './parse.ts';
+
+/** What the pages say about the prices: when and where they were seen. */
+export interface ShopPriceFacts {
+  observedOn: string;
+  /** Shops with at least one current offer. */
+  shopCount: number;
+  /** Parts priced from offers. */
+  pricedParts: number;
+  source: Snapshot['source'];
+}
+
+export function withShopPrices(catalogue: Catalogue, raw: unknown): Catalogue & { shopPrices: ShopPriceFacts } {
+  const checked = snapshotSchema.safeParse(raw);
+  if (!checked.success) {
+    throw new CatalogueError(`The shop-price snapshot is invalid: ${checked.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const snapshot = checked.data;
+  const known = new Set(CATEGORIES.flatMap((c) => catalogue.parts[c].map((p) => p.id)));
+  const strays = Object.keys(snapshot.offers).filter((id) => !known.has(id));
+  if (strays.length) {
+    throw new CatalogueError(`The shop-price snapshot ${snapshot.observedOn} has offers for parts the catalogue lacks: ${strays.join(', ')}`);
+  }
+
+  const parts = {} as PartsByCategory;
+  const pricesAsOf = { ...catalogue.pricesAsOf };
+  const shops = new Set<string>();
+  let pricedParts = 0;
+  for (const category of CATEGORIES) {
+    let anyOffer = false;
+    (parts as Record<Category, Component[]>)[category] = catalogue.parts[category].map((part): Component => {
+      const offers = sortOffers(snapshot.offers[part.id] ?? []);
+      const best = lowestOffer(offers);
+      if (!best) return { ...part, priceSource: 'estimate', priceAsOf: catalogue.pricesAsOf[category] };
+      anyOffer = true;
+      pricedParts += 1;
+      for (const offer of offers) shops.add(offer.shop);
+      return { ...part, price: best.price, priceSource: 'shops', offers, priceAsOf: best.observedOn };
+    });
+    if (anyOffer) pricesAsOf[category] = snapshot.observedOn;
+  }
+  return {
+    parts,
+    pricesAsOf,
+    shopPrices: { observedOn: snapshot.observedOn, shopCount: shops.size, pricedParts, source: snapshot.source },
+  };
+}
