@@ -1,0 +1,230 @@
+/**
+ * Every API route, called as a visitor, as the owner, as someone else, from another site, with
+ * the wrong content type, with an oversized body and with a malformed id: the expected status
+ * for every cell, and nothing stored changes when a request is refused. Then random and hostile
+ * bodies at every route that takes one: never a 5xx, never a change when refused.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { testApp } from './test-app.ts';
+import * as schema from './db/schema.ts';
+import { catalogue } from '../src/catalogue/index.ts';
+
+const PASSWORD = 'Sup3r$ecret';
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const cpu = catalogue.parts.cpu.find((c) => c.integratedGraphics)!;
+
+type Cell = 'visitor' | 'owner' | 'other' | 'crossSite' | 'wrongType' | 'oversized' | 'malformedId';
+type Fixture = Awaited<ReturnType<typeof fixture>>;
+
+async function fixture() {
+  const t = await testApp({
+    config: { databaseUrl: ':memory:', publicOrigin: 'http://localhost:4321', authSecret: 'matrix-secret-matrix-secret-matrix-secret', rateLimit: false },
+  });
+  const call = (path: string, init: RequestInit = {}) => t.app.request(path, init);
+  const json = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+    method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const signUp = async (email: string) => {
+    await call('/api/register', json('POST', { email, username: email.split('@')[0], password: PASSWORD }));
+    const res = (await (await call('/api/login', json('POST', { email, password: PASSWORD }))).json()) as { token: string; user: { id: string } };
+    return { id: res.user.id, auth: { Authorization: `Bearer ${res.token}` } };
+  };
+  const owner = await signUp('owner@example.ph');
+  const other = await signUp('other@example.ph');
+  const saved = (await (await call('/api/builds', json('POST', { name: 'Owner build', parts: { cpu: cpu.id } }, owner.auth))).json()) as { id: string };
+  const shared = (await (await call('/api/community/builds', json('POST', { title: 'Owner post', parts: { cpu: cpu.id } }, owner.auth))).json()) as { id: string };
+  const form = new FormData();
+  form.set('profilePicture', new File([PNG as BlobPart], 'me.png', { type: 'image/png' }));
+  await call(`/api/users/${owner.id}/profile-picture`, { method: 'POST', headers: owner.auth, body: form });
+  /** Everything stored, except the limiter's counters (a refused sign-in still counts). */
+  const snapshot = async () => {
+    const tables = {
+      user: schema.user,
+      account: schema.account,
+      session: schema.session,
+      verification: schema.verification,
+      build: schema.build,
+      communityBuild: schema.communityBuild,
+      communityVote: schema.communityVote,
+      communityComment: schema.communityComment,
+    };
+    const out: Record<string, unknown> = {};
+    for (const [name, table] of Object.entries(tables)) out[name] = await t.deps.db.select().from(table);
+    return JSON.stringify(out);
+  };
+  return { ...t, call, json, owner, other, saved: saved.id, shared: shared.id, snapshot };
+}
+
+interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The path for the fixture; `id` replaces the resource id in the malformed-id cell. */
+  path: (f: Fixture, id?: string) => string;
+  /** A valid body, when the route takes one. */
+  body?: (f: Fixture) => unknown;
+  multipart?: boolean;
+  expect: Partial<Record<Cell, number>>;
+}
+
+const newUser = () => ({ email: `new-${crypto.randomUUID()}@example.ph`, username: 'New', password: PASSWORD });
+const WRITE = { crossSite: 403, wrongType: 415, oversized: 413 } as const;
+
+const ROUTES: Record<string, Route> = {
+  'GET /api/health': { method: 'GET', path: () => '/api/health', expect: { visitor: 200 } },
+  'GET /api/components/{category}': {
+    method: 'GET',
+    path: (_f, id = 'cpu') => `/api/components/${id}`,
+    expect: { visitor: 200, malformedId: 404 },
+  },
+  'POST /api/register': { method: 'POST', path: () => '/api/register', body: newUser, expect: { visitor: 201, ...WRITE } },
+  'POST /api/login': {
+    method: 'POST',
+    path: () => '/api/login',
+    body: () => ({ email: 'owner@example.ph', password: PASSWORD }),
+    expect: { visitor: 200, ...WRITE },
+  },
+  'POST /api/forgot-password': { method: 'POST', path: () => '/api/forgot-password', body: () => ({ email: 'owner@example.ph' }), expect: { visitor: 200, ...WRITE } },
+  'POST /api/auth/reset': { method: 'POST', path: () => '/api/auth/reset', body: () => ({ token: 'no-such-token', password: 'N3w$password' }), expect: { visitor: 400, ...WRITE } },
+  'GET /api/me': { method: 'GET', path: () => '/api/me', expect: { visitor: 401, owner: 200 } },
+  'GET /api/auth-options': { method: 'GET', path: () => '/api/auth-options', expect: { visitor: 200 } },
+  'GET /api/auth/get-session': { method: 'GET', path: () => '/api/auth/get-session', expect: { visitor: 200, owner: 200 } },
+  'POST /api/auth/sign-in/social': { method: 'POST', path: () => '/api/auth/sign-in/social', body: () => ({ provider: 'google' }), expect: { visitor: 404, crossSite: 403 } },
+  'GET /api/auth/callback/google': { method: 'GET', path: () => '/api/auth/callback/google?code=x&state=y', expect: { visitor: 404 } },
+  'POST /api/auth/sign-out': { method: 'POST', path: () => '/api/auth/sign-out', body: () => ({}), expect: { owner: 200, crossSite: 403, oversized: 413 } },
+  'GET /api/users/{id}': { method: 'GET', path: (f, id = f.owner.id) => `/api/users/${id}`, expect: { visitor: 200, owner: 200, other: 200, malformedId: 404 } },
+  'PUT /api/users/{id}': {
+    method: 'PUT',
+    path: (f, id = f.owner.id) => `/api/users/${id}`,
+    body: () => ({ full_name: 'Owner Renamed' }),
+    expect: { visitor: 401, owner: 200, other: 403, malformedId: 403, ...WRITE },
+  },
+  'POST /api/users/{id}/profile-picture': {
+    method: 'POST',
+    path: (f, id = f.owner.id) => `/api/users/${id}/profile-picture`,
+    multipart: true,
+    expect: { visitor: 401, owner: 200, other: 403, malformedId: 403, ...WRITE },
+  },
+  'GET /api/users/{id}/avatar': { method: 'GET', path: (f, id = f.owner.id) => `/api/users/${id}/avatar`, expect: { visitor: 200, malformedId: 404 } },
+  'GET /api/builds': { method: 'GET', path: () => '/api/builds', expect: { visitor: 401, owner: 200, other: 200 } },
+  'POST /api/builds': { method: 'POST', path: () => '/api/builds', body: () => ({ name: 'Another', parts: { cpu: cpu.id } }), expect: { visitor: 401, owner: 201, ...WRITE } },
+  'GET /api/builds/{id}': { method: 'GET', path: (f, id = f.saved) => `/api/builds/${id}`, expect: { visitor: 401, owner: 200, other: 404, malformedId: 404 } },
+  'PUT /api/builds/{id}': {
+    method: 'PUT',
+    path: (f, id = f.saved) => `/api/builds/${id}`,
+    body: () => ({ name: 'Renamed', parts: { cpu: cpu.id } }),
+    expect: { visitor: 401, owner: 200, other: 404, malformedId: 404, ...WRITE },
+  },
+  'DELETE /api/builds/{id}': { method: 'DELETE', path: (f, id = f.saved) => `/api/builds/${id}`, expect: { visitor: 401, owner: 200, other: 404, malformedId: 404, crossSite: 403 } },
+  'GET /api/community/builds': { method: 'GET', path: () => '/api/community/builds', expect: { visitor: 200, owner: 200 } },
+  'GET /api/community/builds/{id}': { method: 'GET', path: (f, id = f.shared) => `/api/community/builds/${id}`, expect: { visitor: 200, owner: 200, other: 200, malformedId: 404 } },
+  'POST /api/community/builds': {
+    method: 'POST',
+    path: () => '/api/community/builds',
+    body: () => ({ title: 'Shared again', parts: { cpu: cpu.id } }),
+    expect: { visitor: 401, owner: 201, ...WRITE },
+  },
+  'DELETE /api/community/builds/{id}': {
+    method: 'DELETE',
+    path: (f, id = f.shared) => `/api/community/builds/${id}`,
+    expect: { visitor: 401, owner: 200, other: 404, malformedId: 404, crossSite: 403 },
+  },
+  'POST /api/community/builds/{id}/comments': {
+    method: 'POST',
+    path: (f, id = f.shared) => `/api/community/builds/${id}/comments`,
+    body: () => ({ text: 'Nice build!' }),
+    expect: { visitor: 401, owner: 201, other: 201, malformedId: 404, ...WRITE },
+  },
+  'POST /api/community/builds/{id}/vote': {
+    method: 'POST',
+    path: (f, id = f.shared) => `/api/community/builds/${id}/vote`,
+    body: () => ({ direction: 'up' }),
+    expect: { visitor: 401, owner: 200, other: 200, malformedId: 404, ...WRITE },
+  },
+};
+
+function requestFor(route: Route, f: Fixture, cell: Cell): RequestInit & { path: string } {
+  const who = cell === 'visitor' ? {} : cell === 'other' ? f.other.auth : f.owner.auth;
+  const headers: Record<string, string> = { ...who };
+  if (cell === 'crossSite') Object.assign(headers, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' });
+  const path = route.path(f, cell === 'malformedId' ? 'not-a-real-id%20%3Cx%3E' : undefined);
+  let body: BodyInit | undefined;
+  if (cell === 'oversized') {
+    headers['Content-Type'] = route.multipart ? 'multipart/form-data; boundary=x' : 'application/json';
+    body = `{"pad":"${'x'.repeat(3 * 1024 * 1024)}"}`;
+  } else if (cell === 'wrongType') {
+    headers['Content-Type'] = route.multipart ? 'application/json' : 'text/plain';
+    body = route.multipart ? '{}' : JSON.stringify(route.body?.(f) ?? {});
+  } else if (route.multipart) {
+    const form = new FormData();
+    form.set('profilePicture', new File([PNG as BlobPart], 'me.png', { type: 'image/png' }));
+    body = form;
+  } else if (route.body) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(route.body(f));
+  }
+  return { path, method: route.method, headers, ...(body === undefined ? {} : { body }) };
+}
+
+const CELLS: Cell[] = ['visitor', 'other', 'crossSite', 'wrongType', 'oversized', 'malformedId', 'owner'];
+
+describe('security matrix: every route × every caller', () => {
+  it('covers every route the API mounts', async () => {
+    const { app } = await testApp();
+    const mounted = new Set<string>();
+    for (const r of (app as unknown as { routes: { method: string; path: string }[] }).routes) {
+      if (r.method === 'ALL' || !r.path.startsWith('/api/') || r.path.endsWith('*')) continue;
+      mounted.add(`${r.method} ${r.path.replace(/:(\w+)/g, (_m, name: string) => `{${name === 'category' ? 'category' : 'id'}}`)}`);
+    }
+    expect([...mounted].sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  for (const [name, route] of Object.entries(ROUTES)) {
+    it(`${name}: ${CELLS.filter((c) => route.expect[c]).map((c) => `${c} ${route.expect[c]}`).join(', ')}`, async () => {
+      const f = await fixture();
+      for (const cell of CELLS) {
+        const expected = route.expect[cell];
+        if (!expected) continue;
+        const before = await f.snapshot();
+        const { path, ...init } = requestFor(route, f, cell);
+        const res = await f.call(path, init);
+        expect([cell, res.status]).toEqual([cell, expected]);
+        if (expected >= 400) {
+          expect(await res.json(), `${cell}: error shape`).toMatchObject({ error: expect.any(String), code: expect.stringMatching(/^[A-Z_]+$/) });
+          expect(await f.snapshot(), `${cell}: nothing stored changed`).toBe(before);
+        }
+        expect(res.headers.get('content-security-policy'), `${cell}: CSP`).toContain("default-src 'self'");
+      }
+    });
+  }
+});
+
+describe('random and hostile bodies at every route that takes one', () => {
+  const hostile = fc.oneof(
+    fc.constantFrom('<img src=x onerror=alert(1)>', 'javascript:alert(1)', '\u0000', '\u202E', "'; drop table user; --", '../../etc/passwd', '%00', '{"__proto__":{"x":1}}'),
+    fc.string({ maxLength: 200 }),
+  );
+  const value = fc.letrec((tie) => ({
+    leaf: fc.oneof(hostile, fc.integer(), fc.double(), fc.boolean(), fc.constant(null)),
+    node: fc.oneof({ depthSize: 'small' }, tie('leaf'), fc.array(tie('node'), { maxLength: 4 }), fc.dictionary(fc.oneof(hostile, fc.constantFrom('parts', 'name', 'title', 'text', 'direction', 'email', 'password', 'full_name', 'token', 'cpu', 'gpus')), tie('node'), { maxKeys: 5 })),
+  })).node;
+
+  const withBodies = Object.entries(ROUTES).filter(([, r]) => r.body && !r.multipart);
+  it(`${withBodies.length} routes: no 5xx, and a refused request changes nothing`, async () => {
+    const f = await fixture();
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...withBodies), value, fc.boolean(), async ([, route], body, raw) => {
+        const before = await f.snapshot();
+        const res = await f.call(route.path(f), {
+          method: route.method,
+          headers: { 'Content-Type': 'application/json', ...f.owner.auth },
+          body: raw && typeof body === 'string' ? body : JSON.stringify(body),
+        });
+        expect(res.status).toBeLessThan(500);
+        if (res.status >= 400) expect(await f.snapshot()).toBe(before);
+      }),
+      { numRuns: 2000, seed: 20261122 },
+    );
+  }, 120_000);
+});
