@@ -37,3 +37,41 @@ describe('the API app', () => {
     }
   });
 });
+
+describe('when the machine fails, not the request', () => {
+  const failing = (code: string) => Object.assign(new Error(`simulated ${code}`), { code });
+  const register = (app: Awaited<ReturnType<typeof testApp>>['app']) =>
+    app.request('/api/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'full@example.ph', username: 'Full', password: 'Sup3r$ecret' }),
+    });
+
+  it('a full disk answers 507 with a clear message, and the server keeps serving', async () => {
+    const { app, deps } = await testApp();
+    const client = deps.db.$client as unknown as { execute: unknown; batch: unknown };
+    const realExecute = client.execute;
+    client.execute = async () => {
+      throw failing('SQLITE_FULL');
+    };
+    const res = await register(app);
+    expect(res.status).toBe(507);
+    expect(await res.json()).toEqual({
+      error: 'The server has run out of storage space; nothing was saved. Please try again later.',
+      code: 'STORAGE_FULL',
+    });
+    expect((await app.request('/api/components/cpu')).status).toBe(200);
+    client.execute = realExecute;
+    expect((await register(app)).status).toBe(201); // space freed: works again, no restart needed
+  });
+
+  it('a read-only database answers 503, not a crash', async () => {
+    const { app, deps } = await testApp();
+    (deps.db.$client as unknown as { execute: unknown }).execute = async () => {
+      throw failing('SQLITE_READONLY');
+    };
+    const res = await register(app);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ code: 'UNAVAILABLE' });
+  });
+});

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Deps } from './types.ts';
-import { ApiError, errorResponse } from './errors.ts';
+import { ApiError, errorResponse, storageFailure } from './errors.ts';
 import { componentsRouter } from './routes/components.ts';
 import { healthRouter } from './routes/health.ts';
 import { accountsRouter } from './routes/accounts.ts';
@@ -50,6 +50,11 @@ export function createApp(deps: Deps) {
       if (err instanceof ApiError) return errorResponse(c, err.status, err.code, err.message);
       if (err instanceof HTTPException && err.status < 500) {
         return errorResponse(c, err.status, 'BAD_REQUEST', err.message || 'Bad request.');
+      }
+      const machine = storageFailure(err);
+      if (machine) {
+        console.error(`[api] ${c.req.method} ${c.req.path}: ${machine.message}`, err);
+        return errorResponse(c, machine.status, machine.code, machine.message);
       }
       console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
       return errorResponse(c, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');

@@ -16,6 +16,8 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
+  | 'STORAGE_FULL'
+  | 'UNAVAILABLE'
   | 'INTERNAL';
 
 export interface ApiErrorBody {
@@ -40,4 +42,21 @@ export function errorBody(code: ErrorCode, error: string): ApiErrorBody {
 
 export function errorResponse(c: Context, status: ContentfulStatusCode, code: ErrorCode, error: string) {
   return c.json<ApiErrorBody>(errorBody(code, error), status);
+}
+
+/**
+ * Failures of the machine rather than of the request: a full disk or a read-only or locked
+ * database. They get a clear status and message (507 / 503) instead of a bare 500, and the
+ * server keeps running; nothing is half-written, because each write is one statement or one
+ * transaction.
+ */
+export function storageFailure(err: unknown): ApiError | null {
+  const codes = [(err as { code?: unknown })?.code, (err as { cause?: { code?: unknown } })?.cause?.code].filter((c) => typeof c === 'string') as string[];
+  if (codes.some((c) => c === 'SQLITE_FULL' || c === 'ENOSPC' || c === 'EDQUOT')) {
+    return new ApiError(507, 'STORAGE_FULL', 'The server has run out of storage space; nothing was saved. Please try again later.');
+  }
+  if (codes.some((c) => /^SQLITE_(READONLY|CANTOPEN|BUSY|IOERR)/.test(c) || c === 'EROFS' || c === 'EACCES' || c === 'EPERM')) {
+    return new ApiError(503, 'UNAVAILABLE', 'The server cannot write its data right now; nothing was saved. Please try again later.');
+  }
+  return null;
 }

@@ -1,35 +1,10 @@
 /** The Node entry as `npm start` runs it: a real process, a real port, a real file database. */
-import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['worker/node.ts'], {
-    env: { ...process.env, SKIP_BUILD: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const ready = new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes('PC Builder PH on http://localhost:')) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 50);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(output));
-    });
-  });
-  ready.catch(() => {}); // awaited only by the tests that expect a start
-  return { child, ready, exited, output: () => output };
-}
+import { startServer as start } from './test-server.ts';
 
 describe('npm start (worker/node.ts)', () => {
   it('creates a missing data folder, migrates and serves the API', async () => {
