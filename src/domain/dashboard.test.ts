@@ -17,7 +17,8 @@ import {
   warningPreview,
   type DashboardBuild,
 } from './dashboard.ts';
-import { SHARE_MESSAGES, sharePayload, shareProblem } from './share.ts';
+import { SHARE_MESSAGES, shareFailedMessage, sharePayload, shareProblem } from './share.ts';
+import { DESCRIPTION_TOO_LONG, TITLE_TOO_LONG } from './community.ts';
 
 const part = (id: string, price: number, unlisted = false) => ({
   id,
@@ -138,6 +139,11 @@ describe('details modal groups (spec §2.11)', () => {
     expect(partGroups({ cpuCooler: part('k', 1) }).map((g) => g.label)).toContain('CPU Cooler');
   });
 
+  it('lists only the groups a build has parts in, for the community gallery', () => {
+    const parts = { cpu: part('c', 1), gpus: [part('g1', 1)], rams: [], monitor: part('m', 1) };
+    expect(partGroups(parts, true).map((g) => g.label)).toEqual(['CPU', 'GPUs', 'Monitor']);
+  });
+
   it('counts parts across single slots and lists', () => {
     expect(partCount({ cpu: part('c', 1), gpus: [part('g', 1), part('g', 1)], psu: null })).toBe(3);
     expect(partCount({})).toBe(0);
@@ -176,20 +182,34 @@ describe('sections, edit and share', () => {
     expect(deleteFailedMessage('  ')).toBe('Delete failed: Unknown error');
   });
 
-  it('checks a share in the spec order: title, parts, login', () => {
+  it('checks a share in the spec order: title, parts, login; then the gallery\'s limits', () => {
     expect(shareProblem({ title: '  ', description: '', partCount: 0, signedIn: false })).toBe(SHARE_MESSAGES.titleRequired);
     expect(shareProblem({ title: 'Mine', description: '', partCount: 0, signedIn: false })).toBe('Build has no parts to share');
     expect(shareProblem({ title: 'Mine', description: '', partCount: 2, signedIn: false })).toBe('Login required');
     expect(shareProblem({ title: 'Mine', description: '', partCount: 2, signedIn: true })).toBeNull();
+    // The gallery allows an 80-character title and a 500-character description (community.ts).
+    expect(shareProblem({ title: 'x'.repeat(80), description: 'd'.repeat(500), partCount: 2, signedIn: true })).toBeNull();
+    expect(shareProblem({ title: 'x'.repeat(81), description: '', partCount: 2, signedIn: true })).toBe(TITLE_TOO_LONG);
+    expect(shareProblem({ title: 'Mine', description: 'd'.repeat(501), partCount: 2, signedIn: true })).toBe(DESCRIPTION_TOO_LONG);
   });
 
-  it('trims the share and computes a missing total as the rounded sum of part prices', () => {
-    expect(sharePayload(' My rig ', ' fast ', {}, 5000, [1])).toEqual({
+  it("says why a share failed: 'Login required' for a lost session, else the message or 'Share failed'", () => {
+    expect(shareFailedMessage(401, 'Please sign in first.')).toBe('Login required');
+    expect(shareFailedMessage(400, 'The catalogue has no cpu part with id "x" (cpu).')).toBe('The catalogue has no cpu part with id "x" (cpu).');
+    expect(shareFailedMessage(500, '  ')).toBe('Share failed');
+    expect(shareFailedMessage(0, 'Failed to fetch')).toBe('Share failed');
+  });
+
+  it('trims the share, keeps its use and saved build, and computes a missing total as the rounded sum of part prices', () => {
+    expect(sharePayload({ title: ' My   rig ', description: ' fast ', parts: {}, total: 5000, partPrices: [1], use: 'gaming', savedBuildId: 'b1' })).toEqual({
       title: 'My rig',
       description: 'fast',
       parts: {},
       total_price: 5000,
+      use: 'gaming',
+      saved_build_id: 'b1',
     });
-    expect(sharePayload('t', '', {}, undefined, [1000.4, 2000.4]).total_price).toBe(3001);
+    const bare = sharePayload({ title: 't', description: '', parts: {}, total: undefined, partPrices: [1000.4, 2000.4] });
+    expect(bare).toMatchObject({ total_price: 3001, use: null, saved_build_id: null });
   });
 });

@@ -197,12 +197,13 @@ const partsIn = (parts: Partial<SavedParts>, slot: Slot): SavedPart[] => {
 
 /**
  * Spec §2.11: the details modal's groups, Motherboard, CPU, GPUs, RAM, M.2 SSDs, Storage, PSU,
- * Case always (empty ones too); the cooler and the peripherals only when chosen.
+ * Case always (empty ones too); the cooler and the peripherals only when chosen. `onlyChosen`
+ * leaves the empty groups out (the community gallery shows what a build has).
  */
-export function partGroups(parts: Partial<SavedParts>): PartGroup[] {
+export function partGroups(parts: Partial<SavedParts>, onlyChosen = false): PartGroup[] {
   return GROUPS.flatMap(({ slot, label, always }) => {
     const list = partsIn(parts, slot);
-    return always || list.length > 0 ? [{ label, parts: list }] : [];
+    return (always && !onlyChosen) || list.length > 0 ? [{ label, parts: list }] : [];
   });
 }
 

@@ -1,10 +1,21 @@
 /**
- * Sharing a build to the community gallery (spec §2.11 share dialog, §5 "Share form", §7
+ * Sharing a saved build to the community gallery (spec §2.11 share dialog, §5 "Share form", §7
  * POST /api/community/builds): the form's checks in the spec's order and texts, and the payload.
+ * Titles, descriptions and their limits are the gallery's own (community.ts), as the API checks them.
  */
+import {
+  NO_PARTS_TO_SHARE,
+  TITLE_REQUIRED,
+  descriptionProblem,
+  normaliseText,
+  normaliseTitle,
+  titleProblem,
+  type BuildUse,
+} from './community.ts';
+
 export const SHARE_MESSAGES = {
-  titleRequired: 'Title required',
-  noParts: 'Build has no parts to share',
+  titleRequired: TITLE_REQUIRED,
+  noParts: NO_PARTS_TO_SHARE,
   loginRequired: 'Login required',
   failed: 'Share failed',
 } as const;
@@ -16,12 +27,23 @@ export interface ShareInput {
   signedIn: boolean;
 }
 
-/** The first problem with a share, or null when it may be sent. */
-export function shareProblem({ title, partCount, signedIn }: ShareInput): string | null {
-  if (title.trim() === '') return SHARE_MESSAGES.titleRequired;
+/**
+ * The first problem with a share, or null when it may be sent: the spec's order (title, parts,
+ * login), the title's other rules with it, then the description's.
+ */
+export function shareProblem({ title, description, partCount, signedIn }: ShareInput): string | null {
+  const titleIssue = titleProblem(normaliseTitle(title));
+  if (titleIssue) return titleIssue;
   if (partCount === 0) return SHARE_MESSAGES.noParts;
   if (!signedIn) return SHARE_MESSAGES.loginRequired;
-  return null;
+  return descriptionProblem(normaliseText(description));
+}
+
+/** What a refused share says: 'Login required' for a lost session, else the server's message or 'Share failed'. */
+export function shareFailedMessage(status: number, serverMessage: string | null | undefined): string {
+  if (status === 401) return SHARE_MESSAGES.loginRequired;
+  if (status === 0) return SHARE_MESSAGES.failed;
+  return serverMessage?.trim() || SHARE_MESSAGES.failed;
 }
 
 export interface SharePayload<P> {
@@ -29,20 +51,30 @@ export interface SharePayload<P> {
   description: string;
   parts: P;
   total_price: number;
+  use: BuildUse | null;
+  saved_build_id: string | null;
+}
+
+export interface ShareDraft<P> {
+  title: string;
+  description: string;
+  parts: P;
+  /** The build's total, when known. */
+  total?: number | undefined;
+  /** Each part's price, for a missing total. */
+  partPrices: readonly number[];
+  use?: BuildUse | null;
+  savedBuildId?: string | null;
 }
 
 /** Spec §5: trimmed title and description; a missing total is the rounded sum of part prices. */
-export function sharePayload<P>(
-  title: string,
-  description: string,
-  parts: P,
-  total: number | undefined,
-  partPrices: readonly number[],
-): SharePayload<P> {
+export function sharePayload<P>({ title, description, parts, total, partPrices, use = null, savedBuildId = null }: ShareDraft<P>): SharePayload<P> {
   return {
-    title: title.trim(),
-    description: description.trim(),
+    title: normaliseTitle(title),
+    description: normaliseText(description),
     parts,
     total_price: typeof total === 'number' && Number.isFinite(total) ? total : Math.round(partPrices.reduce((a, b) => a + b, 0)),
+    use,
+    saved_build_id: savedBuildId,
   };
 }

@@ -258,23 +258,48 @@ test('prices that moved and parts no longer listed are shown as such', async ({ 
   );
 });
 
-test('share: the title is required, and the dialog says sharing is not available yet', async ({ page }) => {
+test("share: the spec's errors in the form ('Title required', 'Build has no parts to share', 'Login required', the server's message, 'Share failed')", async ({
+  page,
+}) => {
   await signInViaApi(page);
   await saveViaApi(page, 'Shareable', GOOD_PARTS, 'Nice and quiet');
   await openDashboard(page, 'saved');
   await card(page, 'Shareable').getByRole('button', { name: 'Share' }).click();
   const share = page.getByRole('dialog', { name: 'Share Build' });
+  const error = share.getByRole('alert');
   await expect(share.getByLabel('Title')).toHaveValue('Shareable');
   await expect(share.getByLabel('Description (optional)')).toHaveValue('Nice and quiet');
+  await expect(share.getByLabel('Use (optional)')).toHaveValue('');
   await share.getByLabel('Title').fill('   ');
   await share.getByRole('button', { name: 'Share' }).click();
-  await expect(share.getByRole('alert')).toHaveText('Title required');
+  await expect(error).toHaveText('Title required');
   await share.getByLabel('Title').fill('My quiet AM5');
+
+  // The server's answers, made up in flight.
+  let answer: { status: number; json: unknown } | 'abort' = { status: 401, json: { error: 'Please sign in first.', code: 'UNAUTHORIZED' } };
+  await page.route('**/api/community/builds', (route) => (answer === 'abort' ? route.abort() : route.fulfill(answer)));
   await share.getByRole('button', { name: 'Share' }).click();
-  await expect(share.getByText('Title required')).toHaveCount(0);
-  await expect(share.getByRole('status')).toContainText('not available yet');
+  await expect(error).toHaveText('Login required');
+  answer = { status: 400, json: { error: 'The catalogue has no cpu part with id "x" (cpu).', code: 'BAD_REQUEST' } };
+  await share.getByRole('button', { name: 'Share' }).click();
+  await expect(error).toHaveText('The catalogue has no cpu part with id "x" (cpu).');
+  answer = 'abort';
+  await share.getByRole('button', { name: 'Share' }).click();
+  await expect(error).toHaveText('Share failed');
   await share.getByRole('button', { name: 'Cancel' }).click();
   await expect(share).toBeHidden();
+  await page.unroute('**/api/community/builds');
+
+  // A build whose parts list came back empty has nothing to share.
+  await page.route('**/api/builds', async (route) => {
+    const res = await route.fetch();
+    const builds = (await res.json()) as Record<string, unknown>[];
+    await route.fulfill({ response: res, json: builds.map((b) => ({ ...b, parts: {} })) });
+  });
+  await openDashboard(page, 'saved');
+  await card(page, 'Shareable').getByRole('button', { name: 'Share' }).click();
+  await share.getByRole('button', { name: 'Share' }).click();
+  await expect(error).toHaveText('Build has no parts to share');
 });
 
 test('a failed list load offers a retry instead of an empty dashboard', async ({ page }) => {

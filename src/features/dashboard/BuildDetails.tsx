@@ -2,10 +2,10 @@
  * The details modal (spec §2.11): name, status, created and updated dates, description, total,
  * warnings or 'No warnings', and the parts by group; Edit and Close.
  */
-import { NO_WARNINGS_TEXT, UNLISTED_TEXT, createdOf, partGroups, priceLine, savedOf, type DashboardBuild } from '../../domain/dashboard.ts';
+import { NO_WARNINGS_TEXT, createdOf, priceLine, savedOf, type DashboardBuild } from '../../domain/dashboard.ts';
 import { formatManilaDateTime } from '../../domain/dates.ts';
-import { formatPeso } from '../../domain/money.ts';
 import { Modal } from '../shared/Modal.tsx';
+import { PartsGrid } from '../shared/PartsGrid.tsx';
 import { StatusBadge } from './parts.tsx';
 
 export function BuildDetails({ build: b, onEdit, onClose }: { build: DashboardBuild; onEdit: () => void; onClose: () => void }) {
@@ -60,26 +60,7 @@ export function BuildDetails({ build: b, onEdit, onClose }: { build: DashboardBu
           </ul>
         )}
         <h3>Parts</h3>
-        <dl className="details__parts">
-          {partGroups(b.parts).map((group) => (
-            <div key={group.label} className="details__group">
-              <dt>{group.label}</dt>
-              {group.parts.length === 0 ? (
-                <dd className="details__none">None</dd>
-              ) : (
-                group.parts.map((p, i) => (
-                  <dd key={`${p.id}-${i}`} className={p.unlisted ? 'is-unlisted' : ''}>
-                    <span className="details__part-name">
-                      {p.name}
-                      {p.unlisted && <em className="details__unlisted"> ({UNLISTED_TEXT})</em>}
-                    </span>
-                    <span className="details__part-price">{formatPeso(p.price)}</span>
-                  </dd>
-                ))
-              )}
-            </div>
-          ))}
-        </dl>
+        <PartsGrid parts={b.parts} />
       </div>
     </Modal>
   );

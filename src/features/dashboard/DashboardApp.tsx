@@ -16,10 +16,11 @@ import {
   type DashboardBuild,
   type Section,
 } from '../../domain/dashboard.ts';
+import { galleryAddress } from '../../domain/community-gallery.ts';
 import { displayName } from '../../domain/session.ts';
 import { signInUrl } from '../shared/api-client.ts';
 import { DashboardHeader } from '../shared/DashboardHeader.tsx';
-import { ConfirmModal, Modal } from '../shared/Modal.tsx';
+import { AlertModal, DeleteBuildConfirm } from '../shared/Modal.tsx';
 import { lockScroll } from '../shared/scroll-lock.ts';
 import { $session, followSession } from '../shared/session-store.ts';
 import { readStoredSession } from '../shared/stored-session.ts';
@@ -52,6 +53,7 @@ export default function DashboardApp() {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [shared, setShared] = useState<{ id: string; title: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const fetchBuilds = useCallback(async () => {
@@ -154,6 +156,11 @@ export default function DashboardApp() {
               Settings
             </a>
           </div>
+          {shared && (
+            <p className="card dash-shared" role="status">
+              Shared “{shared.title}” to the community gallery. <a href={galleryAddress('/community', '', shared.id)}>View it in the gallery</a>
+            </p>
+          )}
           {section === null || load.status === 'loading' ? (
             <p className="dash-status" role="status">
               Loading your builds…
@@ -186,40 +193,30 @@ export default function DashboardApp() {
       {dialog?.kind === 'details' && (
         <BuildDetails build={dialog.build} onEdit={() => edit(dialog.build)} onClose={() => setDialog(null)} />
       )}
-      {dialog?.kind === 'share' && <ShareDialog build={dialog.build} signedIn={session.token !== null} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'share' && (
+        <ShareDialog
+          build={dialog.build}
+          signedIn={session.token !== null}
+          onClose={() => setDialog(null)}
+          onShared={(id, title) => {
+            setDialog(null);
+            setShared({ id, title });
+          }}
+        />
+      )}
       {dialog?.kind === 'delete' && (
-        <ConfirmModal
-          title="Delete Build"
-          confirm="Delete"
-          tone="bad"
-          busyLabel={deleting ? 'Deleting…' : null}
-          onCancel={() => setDialog(null)}
-          onConfirm={() => void remove(dialog.build)}
-        >
+        <DeleteBuildConfirm busy={deleting} onCancel={() => setDialog(null)} onConfirm={() => void remove(dialog.build)}>
           <p>Delete “{dialog.build.name}”? This cannot be undone.</p>
-        </ConfirmModal>
+        </DeleteBuildConfirm>
       )}
       {dialog?.kind === 'alert' && (
-        <Modal
-          open
+        <AlertModal
           title={dialog.title}
-          tone="warn"
           onClose={() => setDialog(null)}
-          actions={
-            <>
-              {dialog.login && (
-                <a className="btn btn-ghost" href={signInUrl('/dashboard?section=saved')}>
-                  Log in
-                </a>
-              )}
-              <button type="button" className="btn btn-primary" onClick={() => setDialog(null)}>
-                OK
-              </button>
-            </>
-          }
+          login={dialog.login ? { href: signInUrl('/dashboard?section=saved'), label: 'Log in', closeLabel: 'OK' } : undefined}
         >
           <p>{dialog.message}</p>
-        </Modal>
+        </AlertModal>
       )}
     </div>
   );

@@ -1,37 +1,52 @@
 /**
- * The share dialog (spec §2.11, §5 "Share form"): a required title and an optional description.
- * The community gallery's API arrives with its own issue; until then the dialog says so.
+ * The share dialog (spec §2.11, §5 "Share form"): a required title, an optional description and
+ * an optional use (the /prebuilt/{use} pages). It posts to the community gallery and closes on
+ * success; the spec's errors show in the form.
  */
 import { useId, useState } from 'react';
+import { BUILD_USES, BUILD_USE_LABELS, DESCRIPTION_MAX, TITLE_MAX, descriptionProblem, isBuildUse, normaliseText, type BuildUse } from '../../domain/community.ts';
 import { allParts, partCount, type DashboardBuild } from '../../domain/dashboard.ts';
-import { SHARE_MESSAGES, sharePayload, shareProblem } from '../../domain/share.ts';
+import { shareFailedMessage, sharePayload, shareProblem } from '../../domain/share.ts';
 import { DescriptionField } from '../shared/DescriptionField.tsx';
 import { Modal } from '../shared/Modal.tsx';
-import { COMMUNITY_SHARING_OPEN, shareToCommunity } from './builds-client.ts';
+import { shareToCommunity } from './builds-client.ts';
 
-export const SHARING_NOT_YET = 'Sharing to the community gallery is not available yet. Your build stays saved here.';
+export interface ShareDialogProps {
+  build: DashboardBuild;
+  signedIn: boolean;
+  onClose: () => void;
+  /** After the gallery took the build: its id there and its title. */
+  onShared: (id: string, title: string) => void;
+}
 
-export function ShareDialog({ build: b, signedIn, onClose }: { build: DashboardBuild; signedIn: boolean; onClose: () => void }) {
+export function ShareDialog({ build: b, signedIn, onClose, onShared }: ShareDialogProps) {
   const [title, setTitle] = useState(b.name);
   const [description, setDescription] = useState(b.description);
+  const [use, setUse] = useState<BuildUse | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const titleId = useId();
+  const formId = useId();
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
+    if (busy) return;
     const found = shareProblem({ title, description, partCount: partCount(b.parts), signedIn });
     setProblem(found);
-    setNotice(null);
     if (found) return;
-    if (!COMMUNITY_SHARING_OPEN) return setNotice(SHARING_NOT_YET);
     setBusy(true);
-    const prices = allParts(b.parts).map((p) => p.price);
-    const res = await shareToCommunity(sharePayload(title, description, b.parts, b.total_price, prices));
+    const payload = sharePayload({
+      title,
+      description,
+      parts: b.parts,
+      total: b.total_price,
+      partPrices: allParts(b.parts).map((p) => p.price),
+      use,
+      savedBuildId: b.id,
+    });
+    const res = await shareToCommunity(payload);
     setBusy(false);
-    if (res.ok) onClose();
-    else setProblem(res.error || SHARE_MESSAGES.failed);
+    if (!res.ok) return setProblem(shareFailedMessage(res.status, res.error));
+    onShared(res.data.id, payload.title);
   };
 
   return (
@@ -45,24 +60,44 @@ export function ShareDialog({ build: b, signedIn, onClose }: { build: DashboardB
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" form={`${titleId}-form`} className="btn btn-primary" disabled={busy}>
+          <button type="submit" form={`${formId}-form`} className="btn btn-primary" disabled={busy}>
             {busy ? 'Sharing…' : 'Share'}
           </button>
         </>
       }
     >
       <p className="share__note">Share “{b.name}” to the community gallery so others can vote and comment.</p>
-      <form id={`${titleId}-form`} onSubmit={(e) => void submit(e)} noValidate>
+      <form id={`${formId}-form`} onSubmit={(e) => void submit(e)} noValidate>
         <div className="field">
-          <label htmlFor={titleId}>Title</label>
-          <input id={titleId} value={title} required onChange={(e) => setTitle(e.target.value)} />
+          <label htmlFor={`${formId}-title`}>Title</label>
+          <input id={`${formId}-title`} value={title} required maxLength={TITLE_MAX} onChange={(e) => {
+              setTitle(e.target.value);
+              setProblem(null);
+            }}
+          />
         </div>
-        <DescriptionField value={description} onChange={setDescription} />
+        <DescriptionField
+          value={description}
+          onChange={(value) => {
+            setDescription(value);
+            setProblem(null);
+          }}
+          max={DESCRIPTION_MAX}
+          error={descriptionProblem(normaliseText(description))}
+        />
+        <div className="field">
+          <label htmlFor={`${formId}-use`}>Use (optional)</label>
+          <select id={`${formId}-use`} value={use ?? ''} onChange={(e) => setUse(isBuildUse(e.target.value) ? e.target.value : null)}>
+            <option value="">Not specified</option>
+            {BUILD_USES.map((u) => (
+              <option key={u} value={u}>
+                {BUILD_USE_LABELS[u]}
+              </option>
+            ))}
+          </select>
+        </div>
         <p className="field-error" role="alert">
           {problem ?? ''}
-        </p>
-        <p className="share__status" role="status">
-          {notice ?? ''}
         </p>
       </form>
     </Modal>

@@ -17,12 +17,6 @@ export async function listSavedBuilds(): Promise<ApiResult<DashboardBuild[]>> {
 
 export const deleteSavedBuild = (id: string) => api(`/api/builds/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
-/**
- * POST /api/community/builds arrives with the community issue. Until it does the share dialog
- * says sharing is not available yet; that issue flips this and the dialog calls
- * `shareToCommunity`.
- */
-export const COMMUNITY_SHARING_OPEN = false;
-
+/** Spec §7 POST /api/community/builds: the gallery's copy of the build, with its id there. */
 export const shareToCommunity = <P>(payload: SharePayload<P>) =>
   api<{ id: string }>('/api/community/builds', { method: 'POST', body: payload });

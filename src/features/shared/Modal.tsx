@@ -117,3 +117,54 @@ export function ConfirmModal({ title, confirm, onConfirm, onCancel, children, bu
     </Modal>
   );
 }
+
+/** 'Delete Build' with Cancel and a red Delete ('Deleting…' while the call runs). */
+export function DeleteBuildConfirm({ busy, onConfirm, onCancel, children }: { busy: boolean; onConfirm: () => void; onCancel: () => void; children: ReactNode }) {
+  return (
+    <ConfirmModal title="Delete Build" confirm="Delete" tone="bad" busyLabel={busy ? 'Deleting…' : null} onCancel={onCancel} onConfirm={onConfirm}>
+      {children}
+    </ConfirmModal>
+  );
+}
+
+export interface AlertModalProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** A way to sign in beside the close button (Login Required dialogs). */
+  login?: { href: string; label: string; closeLabel?: string } | undefined;
+  tone?: ModalProps['tone'];
+}
+
+/**
+ * A message with OK, or, when signing in would help, a close button and a sign-in link (the
+ * spec's Login Required, Authentication Required and error dialogs).
+ */
+export function AlertModal({ title, onClose, children, login, tone = 'warn' }: AlertModalProps) {
+  return (
+    <Modal
+      open
+      title={title}
+      tone={tone}
+      onClose={onClose}
+      actions={
+        login ? (
+          <>
+            <button type="button" className="btn btn-ghost" onClick={onClose}>
+              {login.closeLabel ?? 'Close'}
+            </button>
+            <a className="btn btn-primary" href={login.href}>
+              {login.label}
+            </a>
+          </>
+        ) : (
+          <button type="button" className="btn btn-primary" onClick={onClose}>
+            OK
+          </button>
+        )
+      }
+    >
+      {children}
+    </Modal>
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NETWORK_ERROR, api, errorFrom, signInUrl } from './api-client.ts';
+import { NETWORK_ERROR, api, apiWithHeaders, errorFrom, signInUrl } from './api-client.ts';
 
 type Call = { url: string; init: RequestInit };
 function fake(status: number, body: string, statusText = '') {
@@ -59,6 +59,24 @@ describe('api()', () => {
   it('an empty success body is null data', async () => {
     const { fetcher } = fake(200, '');
     expect(await api('/api/builds/1', { method: 'DELETE', token: null, fetcher })).toEqual({ ok: true, status: 200, data: null });
+  });
+});
+
+describe('apiWithHeaders()', () => {
+  it("hands back the answer's headers beside the result (the gallery's next-page cursor)", async () => {
+    const fetcher = (async () =>
+      new Response('[]', { status: 200, headers: { 'X-Next-Cursor': 'abc' } })) as unknown as typeof fetch;
+    const { result, headers } = await apiWithHeaders('/api/community/builds', { token: null, fetcher });
+    expect(result).toEqual({ ok: true, status: 200, data: [] });
+    expect(headers?.get('X-Next-Cursor')).toBe('abc');
+  });
+  it('has no headers when the request never got an answer', async () => {
+    const fetcher = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    const { result, headers } = await apiWithHeaders('/api/community/builds', { token: null, fetcher });
+    expect(result.ok).toBe(false);
+    expect(headers).toBeNull();
   });
 });
 

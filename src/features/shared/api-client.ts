@@ -29,6 +29,17 @@ export interface ApiOptions {
 export const NETWORK_ERROR = 'NETWORK_ERROR';
 
 export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
+  return (await apiWithHeaders<T>(path, options)).result;
+}
+
+/**
+ * The same call, with the answer's headers beside the result (e.g. the community list's
+ * `X-Next-Cursor`); null headers when the request never got an answer.
+ */
+export async function apiWithHeaders<T = unknown>(
+  path: string,
+  options: ApiOptions = {},
+): Promise<{ result: ApiResult<T>; headers: Headers | null }> {
   const { method = 'GET', body, fetcher = fetch } = options;
   const token = options.token === undefined ? readStoredSession().token : options.token;
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(token) };
@@ -44,10 +55,10 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     res = await fetcher(path, { method, headers, body: sent });
     text = await res.text();
   } catch (err) {
-    return { ok: false, status: 0, error: (err as Error)?.message || 'Network error', code: NETWORK_ERROR };
+    return { result: { ok: false, status: 0, error: (err as Error)?.message || 'Network error', code: NETWORK_ERROR }, headers: null };
   }
-  if (!res.ok) return { ok: false, status: res.status, ...errorFrom(text, res.statusText || `HTTP ${res.status}`) };
-  return { ok: true, status: res.status, data: parseJson(text) as T };
+  if (!res.ok) return { result: { ok: false, status: res.status, ...errorFrom(text, res.statusText || `HTTP ${res.status}`) }, headers: res.headers };
+  return { result: { ok: true, status: res.status, data: parseJson(text) as T }, headers: res.headers };
 }
 
 function parseJson(text: string): unknown {

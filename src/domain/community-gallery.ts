@@ -1,0 +1,201 @@
+/**
+ * The community gallery as the browser shows it (spec §2.1 gallery routes, §2.13, §4 "Edit or
+ * Load", "Deleting", §5 "SHARE BUILD", "Comment", "Vote", §8 "Community"): its texts word for
+ * word, which page shows which builds, the build's own address, pages of builds put together in
+ * score order, and who may delete. The shared card and vote rules are in community.ts.
+ */
+import { isOwnAvatarUrl } from './avatar-url.ts';
+import { STORAGE_KEYS } from './builder/persistence.ts';
+import {
+  BUILD_USES,
+  BUILD_USE_LABELS,
+  compareByScore,
+  scoreOf,
+  type BuildUse,
+  type CommunityBuild,
+  type CommunityBuildDetail,
+  type CommunityComment,
+  type VoteCounts,
+} from './community.ts';
+import { isUsableToken } from './session.ts';
+
+// ---- Texts (spec §2.13, §5, §8) ---------------------------------------------------------------
+
+export const LOADING_BUILDS = 'Loading amazing builds...';
+export const EMPTY_TITLE = 'No builds shared yet';
+export const EMPTY_TEXT = 'Be the first to share your amazing PC build with the community!';
+export const LOAD_FAILED = 'Failed to load builds';
+export const FETCH_FAILED = 'Failed to fetch build';
+export const COMMENT_FAILED = 'Failed to comment';
+export const COMMENT_LOGIN_PLACEHOLDER = 'Login required to comment';
+export const VOTE_FAILED = 'Vote failed';
+
+/** A titled alert: what the gallery's dialogs say, and the server's reason when it gave one. */
+export interface Notice {
+  title: string;
+  message: string;
+  reason?: string;
+}
+
+/** Spec §5 "Vote": without a token; the dialog has Close and Login (to /login). */
+export const VOTE_LOGIN_REQUIRED: Notice = { title: 'Login Required', message: 'You need to be logged in to vote on builds.' };
+/** Spec §5 "Comment": without a token an alert says 'Login required'. */
+export const COMMENT_LOGIN_REQUIRED: Notice = { title: 'Login Required', message: 'Login required' };
+/** Spec §8 "Community delete". */
+export const DELETE_LOGIN_REQUIRED: Notice = { title: 'Authentication Required', message: 'Login required' };
+export const DELETE_ERROR_TITLE = 'Delete Error';
+export const DELETE_FAILED = 'Delete failed';
+/** Spec §8: 'Failed to load build into builder' in a 'Load Error' dialog. */
+export const LOAD_ERROR: Notice = { title: 'Load Error', message: 'Failed to load build into builder' };
+
+/** Spec §8: 'Vote failed' and 'Failed to comment' are alerts. */
+export const VOTE_FAILED_NOTICE: Notice = { title: 'Vote Error', message: VOTE_FAILED };
+export const COMMENT_FAILED_NOTICE: Notice = { title: 'Comment Error', message: COMMENT_FAILED };
+
+/** A failure's alert with the server's reason beneath (not for a request that got no answer). */
+export function withReason(notice: Notice, status: number, serverMessage: string | null | undefined): Notice {
+  const reason = status > 0 ? serverMessage?.trim() : '';
+  return reason ? { ...notice, reason } : notice;
+}
+
+/** Spec §8: a refused community delete, by the answer's status and text. */
+export function deleteFailure(status: number, serverMessage: string | null | undefined): Notice {
+  if (status === 401) return DELETE_LOGIN_REQUIRED;
+  return { title: DELETE_ERROR_TITLE, message: (status !== 0 && serverMessage?.trim()) || DELETE_FAILED };
+}
+
+// ---- Pages and addresses ----------------------------------------------------------------------
+
+/** Spec §5 "SHARE BUILD": to /login without a usable token, else to the saved builds. */
+export const SHARE_BUILD_TARGET = '/dashboard?section=saved';
+export function shareBuildHref(token: string | null | undefined): string {
+  return isUsableToken(token) ? SHARE_BUILD_TARGET : '/login';
+}
+
+/** Spec §2.1: /prebuilt/{all | gaming | productivity | generaluse}; 'all' shows every build. */
+export const PREBUILT_SEGMENTS = ['all', ...BUILD_USES] as const;
+export type PrebuiltSegment = (typeof PREBUILT_SEGMENTS)[number];
+export const useOfSegment = (segment: PrebuiltSegment): BuildUse | null => (segment === 'all' ? null : segment);
+
+/** The gallery's filter links: every build, then one per use. */
+export const USE_TABS: { href: string; label: string; use: BuildUse | null }[] = [
+  { href: '/prebuilt/all', label: 'All builds', use: null },
+  ...BUILD_USES.map((use) => ({ href: `/prebuilt/${use}`, label: BUILD_USE_LABELS[use], use })),
+];
+
+const HEADINGS: Record<BuildUse, string> = {
+  gaming: 'Gaming Builds',
+  productivity: 'Productivity Builds',
+  generaluse: 'General Use Builds',
+};
+export function galleryHeading(use: BuildUse | null): string {
+  return use === null ? 'Community Builds' : HEADINGS[use];
+}
+
+/** The query parameter that names the build whose details are open: /community?build=ID. */
+export const BUILD_PARAM = 'build';
+
+export function buildIdFrom(search: string): string | null {
+  const id = new URLSearchParams(search).get(BUILD_PARAM)?.trim();
+  return id ? id : null;
+}
+
+/** The page's address with the build's details open (an id) or closed (null); other parameters stay. */
+export function galleryAddress(pathname: string, search: string, buildId: string | null): string {
+  const params = new URLSearchParams(search);
+  if (buildId === null) params.delete(BUILD_PARAM);
+  else params.set(BUILD_PARAM, buildId);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** The link people paste into a Facebook group: the gallery with this build open. */
+export function buildLink(origin: string, id: string): string {
+  return `${origin}/community?${BUILD_PARAM}=${encodeURIComponent(id)}`;
+}
+
+// ---- The list ---------------------------------------------------------------------------------
+
+/**
+ * What the list call answered, made safe to render: objects with an id only, numbers and texts
+ * always present. Null when the answer is not a list at all (a failed load, not "no builds").
+ */
+export function asCommunityBuilds(data: unknown): CommunityBuild[] | null {
+  if (!Array.isArray(data)) return null;
+  const count = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
+  const text = (s: unknown) => (typeof s === 'string' ? s : '');
+  return data
+    .filter((b): b is Record<string, unknown> => Boolean(b) && typeof b === 'object' && typeof (b as { id?: unknown }).id === 'string')
+    .map((b) => {
+      const up = count(b['up_votes']);
+      const down = count(b['down_votes']);
+      const vote = b['user_vote'];
+      return {
+        ...(b as unknown as CommunityBuild),
+        user_id: text(b['user_id']),
+        username: text(b['username']),
+        title: text(b['title']),
+        description: text(b['description']),
+        parts: (b['parts'] && typeof b['parts'] === 'object' ? b['parts'] : {}) as CommunityBuild['parts'],
+        total_price: typeof b['total_price'] === 'number' && Number.isFinite(b['total_price']) ? b['total_price'] : 0,
+        up_votes: up,
+        down_votes: down,
+        score: up - down,
+        user_vote: vote === 'up' || vote === 'down' ? vote : 'none',
+        created_at: text(b['created_at']),
+      };
+    });
+}
+
+/**
+ * The next page put after the builds already shown: a build met again (votes moved it between
+ * pages) is kept once, with its newer copy; the whole list in the gallery's score order (the
+ * spec's client sorts by score).
+ */
+export function mergeBuilds(shown: readonly CommunityBuild[], page: readonly CommunityBuild[]): CommunityBuild[] {
+  const byId = new Map(shown.map((b) => [b.id, b]));
+  for (const b of page) byId.set(b.id, b);
+  return [...byId.values()].sort(compareByScore);
+}
+
+/** The list after one build's counts changed (a vote); its place stays until the next load. */
+export function withCounts<B extends CommunityBuild>(builds: readonly B[], id: string, counts: VoteCounts): B[] {
+  return builds.map((b) => (b.id === id ? { ...b, ...counts, score: scoreOf(counts) } : b));
+}
+
+/** Spec §6: the delete button shows when the user's id equals the build's user_id. */
+export function isOwner(userId: string | null | undefined, build: Pick<CommunityBuild, 'user_id'>): boolean {
+  return typeof userId === 'string' && userId !== '' && userId === build.user_id;
+}
+
+/** A net score as a card shows it: +3, 0, −2. */
+export function formatScore(score: number): string {
+  if (score > 0) return `+${score}`;
+  if (score < 0) return `\u2212${-score}`;
+  return '0';
+}
+
+/** Avatars shown to others come only from our own avatar route; anything else is the default. */
+export function authorAvatar(picture: unknown, fallback: string): string {
+  return isOwnAvatarUrl(picture) ? picture : fallback;
+}
+
+// ---- Load into the builder (spec §4 "Edit or Load") -------------------------------------------
+
+/** What goes into local storage before /builder opens: the parts object as loadedBuild. */
+export function loadEntries(build: Pick<CommunityBuild, 'parts'>): [string, string][] {
+  return [[STORAGE_KEYS.loadedBuild, JSON.stringify(build.parts)]];
+}
+export const LOAD_TARGET = '/builder';
+
+/** The detail call's answer made safe to render, or null when it is not a build. */
+export function asCommunityDetail(data: unknown): CommunityBuildDetail | null {
+  const [build] = asCommunityBuilds([data]) ?? [];
+  if (!build) return null;
+  const raw = (data as { comments?: unknown; comment_count?: unknown }).comments;
+  const comments = (Array.isArray(raw) ? raw : [])
+    .filter((c): c is CommunityComment => Boolean(c) && typeof c === 'object' && typeof (c as { id?: unknown }).id === 'string')
+    .map((c) => ({ ...c, username: typeof c.username === 'string' ? c.username : '', text: typeof c.text === 'string' ? c.text : '' }));
+  const total = (data as { comment_count?: unknown }).comment_count;
+  return { ...build, comments, comment_count: typeof total === 'number' && total >= comments.length ? total : comments.length };
+}

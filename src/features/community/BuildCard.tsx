@@ -1,0 +1,80 @@
+/**
+ * One gallery card (spec §2.13): creator avatar and name, the first two words of the title, net
+ * score, price, the description preview, View Details, Load Builds, and Delete for the owner.
+ * Everything people wrote is rendered as text.
+ */
+import { authorAvatar, formatScore } from '../../domain/community-gallery.ts';
+import { BUILD_USE_LABELS, cardTitle, descriptionPreview, type CommunityBuild } from '../../domain/community.ts';
+import { formatManilaDate } from '../../domain/dates.ts';
+import { formatPeso } from '../../domain/money.ts';
+import { DEFAULT_AVATAR } from '../shared/stored-session.ts';
+
+export interface CardActions {
+  onView: (b: CommunityBuild) => void;
+  onLoad: (b: CommunityBuild) => void;
+  onDelete: (b: CommunityBuild) => void;
+}
+
+export function Avatar({ picture, size }: { picture: unknown; size: number }) {
+  return (
+    <img
+      className="cb-avatar"
+      src={authorAvatar(picture, DEFAULT_AVATAR)}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      onError={(e) => {
+        if (!e.currentTarget.src.endsWith(DEFAULT_AVATAR)) e.currentTarget.src = DEFAULT_AVATAR;
+      }}
+    />
+  );
+}
+
+export const authorName = (name: string) => name.trim() || 'Unknown builder';
+
+export function BuildCard({ build: b, owner, onView, onLoad, onDelete }: { build: CommunityBuild; owner: boolean } & CardActions) {
+  const titleId = `cb-${b.id}`;
+  const preview = descriptionPreview(b.description);
+  return (
+    <article className="card cb-card" aria-labelledby={titleId} data-testid="community-card">
+      <header className="cb-card__head">
+        <Avatar picture={b.profile_picture} size={40} />
+        <div className="cb-card__who">
+          <span className="cb-card__author">{authorName(b.username)}</span>
+          <span className="cb-card__date">{formatManilaDate(b.created_at)}</span>
+        </div>
+        <span className={`cb-score${b.score > 0 ? ' cb-score--up' : b.score < 0 ? ' cb-score--down' : ''}`} title="Net score (likes minus dislikes)">
+          <span className="visually-hidden">Score </span>
+          {formatScore(b.score)}
+        </span>
+      </header>
+      <h2 id={titleId} className="cb-card__title" title={b.title}>
+        {cardTitle(b.title)}
+      </h2>
+      <p className="cb-card__meta">
+        <span className="cb-card__price" data-testid="community-price">
+          {formatPeso(b.total_price)}
+        </span>
+        {b.use && <span className="cb-chip">{BUILD_USE_LABELS[b.use]}</span>}
+      </p>
+      <p className={`cb-card__desc${b.description.trim() ? '' : ' cb-card__desc--none'}`}>{preview}</p>
+      <div className="cb-card__actions">
+        <button type="button" className="btn btn-primary" onClick={() => onView(b)}>
+          View Details
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={() => onLoad(b)}>
+          Load Builds
+        </button>
+        {owner && (
+          <button type="button" className="btn btn-ghost cb-card__delete" title="Delete this build" onClick={() => onDelete(b)}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            <span className="visually-hidden">Delete</span>
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * A build's parts by group with their prices (spec §2.11 details modal, §2.13 parts grid): the
+ * dashboard's details and the gallery's detail modal show the same grid. Styles: build-details.css.
+ */
+import { UNLISTED_TEXT, partGroups } from '../../domain/dashboard.ts';
+import { formatPeso } from '../../domain/money.ts';
+import type { SavedParts } from '../../domain/saved-build.ts';
+
+/** `onlyChosen`: leave out the groups the build has nothing in. */
+export function PartsGrid({ parts, onlyChosen = false }: { parts: Partial<SavedParts>; onlyChosen?: boolean }) {
+  return (
+    <dl className="details__parts">
+      {partGroups(parts, onlyChosen).map((group) => (
+        <div key={group.label} className="details__group">
+          <dt>{group.label}</dt>
+          {group.parts.length === 0 ? (
+            <dd className="details__none">None</dd>
+          ) : (
+            group.parts.map((p, i) => (
+              <dd key={`${p.id}-${i}`} className={p.unlisted ? 'is-unlisted' : ''}>
+                <span className="details__part-name">
+                  {p.name}
+                  {p.unlisted && <em className="details__unlisted"> ({UNLISTED_TEXT})</em>}
+                </span>
+                <span className="details__part-price">{formatPeso(p.price)}</span>
+              </dd>
+            ))
+          )}
+        </div>
+      ))}
+    </dl>
+  );
+}
