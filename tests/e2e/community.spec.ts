@@ -99,6 +99,7 @@ test('share a saved build from the dashboard; it is in the gallery and on its us
   await expect(card.locator('img.cb-avatar')).toHaveAttribute('src', '/images/avatar-default.svg');
   // The owner sees the delete button.
   await expect(card.getByRole('button', { name: 'Delete' })).toBeVisible();
+  await card.screenshot({ path: `${SHOTS}/community-owner-card-${page.viewportSize()!.width}.png` });
 
   await openGallery(page, '/prebuilt/gaming');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gaming Builds');
