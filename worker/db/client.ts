@@ -17,7 +17,9 @@ export function libsqlOptions(config: { databaseUrl: string; databaseAuthToken?:
   return {
     url: config.databaseUrl,
     ...(config.databaseAuthToken ? { authToken: config.databaseAuthToken } : {}),
-    ...(config.databaseUrl.startsWith('file:') ? { timeout: FILE_BUSY_TIMEOUT_MS } : {}),
+    // One connection per process for the embedded file: its calls are synchronous, so more
+    // connections add no parallelism, only lock contention between this process's own writes.
+    ...(config.databaseUrl.startsWith('file:') ? { timeout: FILE_BUSY_TIMEOUT_MS, concurrency: 1 } : {}),
   };
 }
 
