@@ -1,0 +1,270 @@
+/**
+ * The optimiser against the real catalogue (which grows while we work: no part ids or counts
+ * here; parts are picked by their specs). The sweep is issue 14's "measured, not assumed".
+ */
+import { describe, expect, it } from 'vitest';
+import { catalogue } from '../../catalogue/index.ts';
+import type { Component, PartsByCategory } from '../catalogue.ts';
+import { evaluateBuild } from '../builder/compatibility.ts';
+import { chosenParts, type Selection } from '../builder/selection.ts';
+import { BOXED_COOLER_MAX_W } from './complete.ts';
+import { isSsd, scoreSelection } from './measure.ts';
+import { keptFromSelection, optimiseBuild } from './optimise.ts';
+import { PERFORMANCE_DATA } from './performance-data.ts';
+import { createRater } from './performance.ts';
+import { USES, type OptimiseResult, type Use } from './types.ts';
+
+const parts = catalogue.parts;
+const rater = createRater(PERFORMANCE_DATA, { cpus: parts.cpu, gpus: parts.gpu });
+const BUDGETS = Array.from({ length: (300_000 - 20_000) / 5_000 + 1 }, (_, i) => 20_000 + i * 5_000);
+const sweep = new Map<Use, OptimiseResult[]>(USES.map((use) => [use, BUDGETS.map((budget) => optimiseBuild(parts, { budget, use }, { upgradeHint: false }))]));
+const ok = (use: Use) => sweep.get(use)!.filter((r) => r.status === 'ok');
+const gpuOf = (s: Selection) => s.gpus.find((g) => g !== null) ?? null;
+const price = (s: Selection) => chosenParts(s).reduce((sum, p) => sum + p.price, 0);
+const memoryGb = (s: Selection) => s.rams.reduce((sum, r) => sum + (r?.capacityGb ?? 0), 0);
+
+describe('the sweep: ₱20,000 to ₱300,000 in ₱5,000 steps, for each use', () => {
+  it.each(USES)('%s: every answer is a build our rules pass, within budget, or the honest "too small"', (use) => {
+    for (const r of sweep.get(use)!) {
+      if (r.status === 'budget-too-small') {
+        expect(r.cheapest!.total).toBeGreaterThan(r.budget);
+        continue;
+      }
+      expect(r.status).toBe('ok');
+      const s = r.selection!;
+      const verdict = evaluateBuild(s);
+      expect(verdict.problems, `${use} ₱${r.budget}`).toEqual([]);
+      expect(r.total).toBeLessThanOrEqual(r.budget);
+      expect(r.total).toBe(price(s));
+      expect(r.lines.reduce((sum, l) => sum + l.cost, 0)).toBe(r.total);
+      expect(r.score).toBe(scoreSelection(s, use, rater).score);
+      // The card maker's PSU figure, and the spec's recommended minimum.
+      expect(s.psu!.wattage).toBeGreaterThanOrEqual(Math.max(verdict.power.makerRecommendedW ?? 0, verdict.power.minRecommended));
+      expect(['recommended', 'sufficient', 'overpowered']).toContain(verdict.power.status);
+    }
+    expect(ok(use).length).toBeGreaterThan(BUDGETS.length / 2);
+  });
+
+  it.each(USES)('%s: a larger budget never gives a weaker build by the measure', (use) => {
+    const scores = sweep.get(use)!.map((r) => r.score);
+    for (let i = 1; i < scores.length; i++) expect(scores[i], `₱${BUDGETS[i]}`).toBeGreaterThanOrEqual(scores[i - 1]!);
+    expect(scores[scores.length - 1]).toBeGreaterThan(scores.find((s) => s > 0)!);
+  });
+
+  it.each(USES)('%s: defaults a shop would agree with', (use) => {
+    for (const r of ok(use)) {
+      const s = r.selection!;
+      const label = `${use} ₱${r.budget}`;
+      // At least 16 GB in two modules (dual channel).
+      expect(memoryGb(s), label).toBeGreaterThanOrEqual(16);
+      expect(s.rams.reduce((n, k) => n + (k?.modules ?? 0), 0), label).toBe(2);
+      // An SSD always.
+      expect([...s.m2s, ...s.storage].some((d) => d !== null && isSsd(d)), label).toBe(true);
+      // A boxed cooler only where the CPU ships one and its power allows.
+      if (!s.cpuCooler) expect(s.cpu!.coolerIncluded && s.cpu!.maxTdp <= BOXED_COOLER_MAX_W, label).toBe(true);
+      else if (s.cpuCooler.ratedTdpW !== undefined) expect(s.cpuCooler.ratedTdpW, label).toBeGreaterThanOrEqual(s.cpu!.maxTdp);
+      // A case that fits everything is part of "no problems"; peripherals only when asked.
+      expect(s.case, label).not.toBeNull();
+      expect([s.keyboard, s.mouse, s.headset, s.monitor]).toEqual([null, null, null, null]);
+      expect(r.lines.length).toBe(new Set(chosenParts(s).map((p) => p.id)).size);
+      for (const line of r.lines) expect(line.reason.length, `${label} ${line.slot}`).toBeGreaterThan(20);
+    }
+    // 32 GB for productivity once the budget allows it.
+    if (use === 'productivity') for (const r of ok(use).filter((x) => x.budget >= 40_000)) expect(memoryGb(r.selection!)).toBeGreaterThanOrEqual(32);
+  });
+
+  it('gaming puts the most money into the graphics card once a card is affordable', () => {
+    for (const r of ok('gaming').filter((x) => x.budget >= 60_000)) {
+      const s = r.selection!;
+      expect(gpuOf(s)!.price).toBeGreaterThan(s.cpu!.price);
+    }
+  });
+});
+
+describe('known orderings', () => {
+  it('for gaming, no cheaper-or-equal card that is faster could take the chosen card’s place', () => {
+    for (const r of ok('gaming')) {
+      const s = r.selection!;
+      const chosen = gpuOf(s);
+      if (!chosen) continue;
+      const better = parts.gpu.filter((g) => g.price <= chosen.price && rater.gpu(g).value > rater.gpu(chosen).value);
+      for (const g of better) expect(evaluateBuild({ ...s, gpus: [g] }).problems.length, `₱${r.budget}: ${g.id} instead of ${chosen.id}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('for gaming at equal price, the stronger card wins', () => {
+    const r = ok('gaming').find((x) => x.budget === 60_000)!;
+    const chosen = gpuOf(r.selection!)!;
+    // A twin of the chosen card (same size and power) made faster, at the chosen card's price.
+    const faster = PERFORMANCE_DATA.gpu.discrete.find((d) => d.score > rater.gpu(chosen).value)!;
+    const twin = { ...chosen, id: 'gpu-test-faster-twin', chipset: faster.chip, vram: faster.vram ?? chosen.vram };
+    const withTwin: Partial<PartsByCategory> = { ...parts, gpu: [...parts.gpu, twin] };
+    const again = optimiseBuild(withTwin, { budget: 60_000, use: 'gaming' }, { upgradeHint: false });
+    expect(gpuOf(again.selection!)!.id).toBe(twin.id);
+    // And a slower twin at the same price changes nothing.
+    const slower = { ...chosen, id: 'gpu-test-slower-twin', chipset: PERFORMANCE_DATA.gpu.discrete.find((d) => d.score < rater.gpu(chosen).value)!.chip };
+    const same = optimiseBuild({ ...parts, gpu: [slower, ...parts.gpu] }, { budget: 60_000, use: 'gaming' }, { upgradeHint: false });
+    expect(gpuOf(same.selection!)!.id).toBe(chosen.id);
+  });
+
+  it('productivity buys more CPU than gaming at the same budget', () => {
+    const g = ok('gaming').find((x) => x.budget === 80_000)!.selection!;
+    const p = ok('productivity').find((x) => x.budget === 80_000)!.selection!;
+    expect(rater.cpuMulti(p.cpu!).value).toBeGreaterThan(rater.cpuMulti(g.cpu!).value);
+    expect(rater.gpu(gpuOf(g)!).value).toBeGreaterThan(gpuOf(p) ? rater.gpu(gpuOf(p)!).value : 0);
+  });
+
+  it('is deterministic for the same inputs and catalogue (also on a copy of the catalogue)', () => {
+    const a = optimiseBuild(parts, { budget: 55_000, use: 'general' });
+    const copy = Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, [...v].reverse()])) as unknown as PartsByCategory;
+    const b = optimiseBuild(copy, { budget: 55_000, use: 'general' });
+    const ids = (r: OptimiseResult) => chosenParts(r.selection!).map((p) => p.id);
+    expect(ids(b)).toEqual(ids(a));
+    expect(b.lines.map((l) => l.reason)).toEqual(a.lines.map((l) => l.reason));
+    expect(b.upgrade).toEqual(a.upgrade);
+  });
+});
+
+describe('kept and owned parts', () => {
+  const cheapGpu = [...parts.gpu].sort((a, b) => a.price - b.price).find((g) => rater.gpu(g).value >= 25)!;
+
+  it('a kept part is always in the result', () => {
+    const am4 = parts.cpu.filter((c) => c.socket === 'AM4').sort((a, b) => a.price - b.price)[0]!;
+    const ddr4 = parts.ram.filter((r) => r.ramType === 'DDR4' && r.modules === 2 && r.capacityGb === 16)[0]!;
+    const bigCase = [...parts.case].sort((a, b) => b.maxGpuLengthMm - a.maxGpuLengthMm)[0]!;
+    for (const keep of [[am4], [ddr4], [cheapGpu], [bigCase], [am4, ddr4, cheapGpu, bigCase]]) {
+      const r = optimiseBuild(parts, { budget: 70_000, use: 'gaming', keep: keep.map((part) => ({ part })) });
+      expect(r.status).toBe('ok');
+      const ids = chosenParts(r.selection!).map((p) => p.id);
+      for (const p of keep) expect(ids).toContain(p.id);
+      expect(evaluateBuild(r.selection!).problems).toEqual([]);
+      expect(r.lines.filter((l) => l.kept).map((l) => l.part.id).sort()).toEqual(keep.map((p) => p.id).sort());
+    }
+  });
+
+  it('a suggested build kept whole comes back unchanged; owned whole, it costs ₱0', () => {
+    const first = optimiseBuild(parts, { budget: 75_000, use: 'productivity' });
+    const ids = (s: Selection) => chosenParts(s).map((p) => p.id).sort();
+    const kept = optimiseBuild(parts, { budget: 75_000, use: 'productivity', keep: keptFromSelection(first.selection!) });
+    expect(kept.status).toBe('ok');
+    expect(ids(kept.selection!)).toEqual(ids(first.selection!));
+    expect(kept.total).toBe(first.total);
+    const allIds = chosenParts(first.selection!).map((p) => p.id);
+    const owned = optimiseBuild(parts, { budget: 10_000, use: 'productivity', keep: keptFromSelection(first.selection!, allIds) });
+    expect(owned.total).toBe(0);
+    expect(owned.lines.every((l) => l.owned && l.cost === 0)).toBe(true);
+  });
+
+  it('an owned part costs ₱0, and the money goes to the rest', () => {
+    const bought = optimiseBuild(parts, { budget: 60_000, use: 'gaming', keep: [{ part: cheapGpu }] });
+    const owned = optimiseBuild(parts, { budget: 60_000, use: 'gaming', keep: [{ part: cheapGpu, owned: true }] });
+    expect(owned.lines.find((l) => l.part.id === cheapGpu.id)).toMatchObject({ cost: 0, owned: true, kept: true });
+    expect(owned.total).toBe(price(owned.selection!) - cheapGpu.price);
+    expect(owned.total).toBeLessThanOrEqual(60_000);
+    expect(owned.score).toBeGreaterThanOrEqual(bought.score);
+    expect(owned.summary).toMatch(/own count ₱0/);
+  });
+});
+
+describe('honest edges', () => {
+  it('a budget too small says so, with the cheapest compatible build and its price', () => {
+    const r = optimiseBuild(parts, { budget: 5_000, use: 'gaming' });
+    expect(r.status).toBe('budget-too-small');
+    expect(r.selection).toBeNull();
+    const cheapest = r.cheapest!;
+    expect(evaluateBuild(cheapest.selection).problems).toEqual([]);
+    expect(cheapest.total).toBe(price(cheapest.selection));
+    expect(r.message).toContain(cheapest.total.toLocaleString('en-PH'));
+    // Exactly that price is enough.
+    expect(optimiseBuild(parts, { budget: cheapest.total, use: 'gaming' }).status).toBe('ok');
+    expect(optimiseBuild(parts, { budget: cheapest.total - 1, use: 'gaming' }).status).toBe('budget-too-small');
+  });
+
+  it('a kept DDR4 kit with a kept AM5 CPU: says which kept parts conflict', () => {
+    const am5 = parts.cpu.find((c) => c.socket === 'AM5')!;
+    const ddr4 = parts.ram.find((r) => r.ramType === 'DDR4')!;
+    const r = optimiseBuild(parts, { budget: 100_000, use: 'gaming', keep: [{ part: am5 }, { part: ddr4 }] });
+    expect(r.status).toBe('kept-conflict');
+    expect(r.conflicts).toHaveLength(1);
+    expect(r.conflicts[0]!.parts.map((p) => p.id).sort()).toEqual([am5.id, ddr4.id].sort());
+    expect(r.message).toMatch(/DDR4/);
+  });
+
+  it('kept parts our rules reject together (a board and a CPU of another socket) are named', () => {
+    const board = parts.mobo.find((b) => b.socket === 'AM4')!;
+    const cpu = parts.cpu.find((c) => c.socket === 'LGA1700')!;
+    const r = optimiseBuild(parts, { budget: 100_000, use: 'general', keep: [{ part: board }, { part: cpu }] });
+    expect(r.status).toBe('kept-conflict');
+    expect(r.conflicts[0]!.parts.map((p) => p.id).sort()).toEqual([board.id, cpu.id].sort());
+    expect(r.message).toContain('CPU socket does not match motherboard');
+  });
+
+  it('two kept CPUs: a build takes one', () => {
+    const [a, b] = parts.cpu;
+    const r = optimiseBuild(parts, { budget: 100_000, use: 'gaming', keep: [{ part: a! }, { part: b! }] });
+    expect(r.status).toBe('kept-conflict');
+    expect(r.message).toMatch(/a build takes one/);
+  });
+
+  it('nonsense budgets are read as ₱0, not thrown on', () => {
+    for (const budget of [NaN, -5, Infinity]) expect(optimiseBuild(parts, { budget, use: 'gaming' }).status).toBe('budget-too-small');
+  });
+});
+
+describe('explanations', () => {
+  it('one line per part, the total against the budget, and the +₱5,000 hint', () => {
+    const r = optimiseBuild(parts, { budget: 45_000, use: 'gaming' });
+    expect(r.summary).toMatch(/^₱[\d,]+ of ₱45,000/);
+    expect(r.measure).toMatch(/For gaming we weigh the graphics card most/);
+    const gpuLine = r.lines.find((l) => l.slot === 'gpus')!;
+    expect(gpuLine.reason).toMatch(/strongest card that fits ₱45,000 with a \d+ W PSU/);
+    const hint = r.upgrade!;
+    const next = optimiseBuild(parts, { budget: 45_000 + hint.extra, use: 'gaming' }, { upgradeHint: false });
+    expect(hint.score).toBe(next.score);
+    expect(hint.score).toBeGreaterThan(r.score);
+    expect(hint.changes.length).toBeGreaterThan(0);
+    expect(hint.text).toMatch(/^\+₱[\d,]+/);
+    expect(hint.text).toMatch(/% stronger for gaming\.$/);
+  });
+
+  it('says when more money buys nothing stronger', () => {
+    const r = optimiseBuild(parts, { budget: 300_000, use: 'general' });
+    expect(r.upgrade!.percent).toBe(0);
+    expect(r.upgrade!.text).toMatch(/strongest general use build|buys nothing stronger/);
+  });
+
+  it('starts from the spec’s split and never ends below it', () => {
+    for (const use of USES) {
+      const r = optimiseBuild(parts, { budget: 120_000, use }, { upgradeHint: false });
+      expect(r.start.split).toMatch(/split/);
+      if (r.start.score !== null) expect(r.score).toBeGreaterThanOrEqual(r.start.score);
+    }
+  });
+});
+
+describe('peripherals', () => {
+  it('only when asked, within their own budget, the monitor first', () => {
+    const r = optimiseBuild(parts, { budget: 60_000, use: 'gaming', peripheralsBudget: 20_000 });
+    const p = r.peripherals!;
+    expect(p.total).toBeLessThanOrEqual(20_000);
+    expect(p.lines.map((l) => l.slot).sort()).toEqual(['headset', 'keyboard', 'monitor', 'mouse']);
+    const s = r.selection!;
+    for (const slot of ['keyboard', 'mouse', 'headset', 'monitor'] as const) expect(s[slot]).not.toBeNull();
+    expect(r.total).toBeLessThanOrEqual(60_000);
+    const cheapestMonitor = Math.min(...parts.monitor.map((m) => m.price));
+    expect(s.monitor!.price).toBeGreaterThan(cheapestMonitor);
+  });
+
+  it('a peripherals budget too small says so', () => {
+    const r = optimiseBuild(parts, { budget: 60_000, use: 'gaming', peripheralsBudget: 1_000 });
+    expect(r.peripherals!.message).toMatch(/does not buy the peripherals/);
+    expect([r.selection!.keyboard, r.selection!.monitor]).toEqual([null, null]);
+  });
+
+  it('kept peripherals stay', () => {
+    const monitor: Component = parts.monitor[0]!;
+    const r = optimiseBuild(parts, { budget: 60_000, use: 'gaming', keep: [{ part: monitor, owned: true }] });
+    expect(r.selection!.monitor!.id).toBe(monitor.id);
+    expect(r.peripherals!.total).toBe(0);
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * The budget optimiser (issue 14): a peso budget and a use give the strongest build from the
+ * catalogue that our own rules pass (no problem verdict from evaluateBuild; notes may remain),
+ * within the budget at today's prices, with a reason for each part and the next ₱5,000's worth.
+ *
+ *   optimiseBuild(parts, { budget: 45_000, use: 'gaming', keep: [{ part, owned: true }], peripheralsBudget: 15_000 })
+ *
+ * - `parts`: the catalogue (all categories the builder loads; peripherals only matter with a
+ *   peripherals budget or kept peripherals).
+ * - "Strongest" is the measure in measure.ts, in words in `result.measure` (MEASURE_SENTENCE).
+ * - Kept parts are always in the result; an owned part costs ₱0. Kept parts that cannot go
+ *   together give status 'kept-conflict' and name the parts.
+ * - A budget too small for any build gives status 'budget-too-small' with the cheapest build.
+ * - Deterministic: the same inputs and catalogue give the same build (every tie is broken by
+ *   price, then by part id). Pure: no I/O, no clock; its time per answer is in bench/optimiser.ts
+ *   (tens of milliseconds for a first answer: more than a frame, so the page should call it from
+ *   a Web Worker or after input settles). Input and result are plain data (structured-clonable).
+ *
+ * The search (search.ts) starts from the spec's budget split (§9), then tries every CPU, card,
+ * memory size and SSD size that could win, each completed by the cheapest compatible board,
+ * cooler, PSU and case (complete.ts), and keeps the highest score that fits the budget.
+ */
+import type { PartsByCategory } from '../catalogue.ts';
+import { evaluateBuild } from '../builder/compatibility.ts';
+import { shortName } from '../builder/labels.ts';
+import type { Selection } from '../builder/selection.ts';
+import { formatPeso } from '../money.ts';
+import { indexCatalogue, type CatalogueIndex } from './catalogue-index.ts';
+import { budgetSummary, explainParts, upgradeHint } from './explain.ts';
+import { catalogueConflicts, describeConflicts, readKept, type Kept } from './kept.ts';
+import { MEASURE_SENTENCE, scoreSelection } from './measure.ts';
+import { PERFORMANCE_DATA } from './performance-data.ts';
+import { createRater, type PerformanceData, type Rater } from './performance.ts';
+import { choosePeripherals } from './peripherals.ts';
+import { Search } from './search.ts';
+import { USES, type OptimiseRequest, type OptimiseResult } from './types.ts';
+
+export { MEASURE_SENTENCE } from './measure.ts';
+export { keptFromSelection } from './kept.ts';
+export { USES, type KeptPart, type OptimiseRequest, type OptimiseResult, type Use } from './types.ts';
+
+export interface OptimiseOptions {
+  /** Performance figures to use instead of content/performance (tests). */
+  performance?: PerformanceData;
+  /** Work out the +₱5,000 hint (default true; the hint runs the search again at higher budgets). */
+  upgradeHint?: boolean;
+}
+
+const raters = new WeakMap<object, WeakMap<PerformanceData, Rater>>();
+function raterFor(parts: Partial<PartsByCategory>, index: CatalogueIndex, data: PerformanceData): Rater {
+  let byData = raters.get(parts);
+  if (!byData) raters.set(parts, (byData = new WeakMap()));
+  let rater = byData.get(data);
+  if (!rater) byData.set(data, (rater = createRater(data, { cpus: index.cpus, gpus: index.gpus })));
+  return rater;
+}
+
+/**
+ * Searches without kept parts depend only on the catalogue, the figures and the use: they are kept
+ * and reused, so a person trying budget after budget (or the test sweep) pays for the setup once.
+ */
+const sharedSearches = new WeakMap<Rater, Map<string, Search>>();
+function searchFor(index: CatalogueIndex, kept: Kept, rater: Rater, use: OptimiseResult['use']): Search {
+  if (kept.entries.length > 0) return new Search(index, kept, rater, use);
+  let byUse = sharedSearches.get(rater);
+  if (!byUse) sharedSearches.set(rater, (byUse = new Map()));
+  let search = byUse.get(use);
+  if (!search) byUse.set(use, (search = new Search(index, kept, rater, use)));
+  return search;
+}
+
+/** Why the catalogue cannot complete the kept parts: the first kind of part with no candidate. */
+function diagnose(index: CatalogueIndex, kept: Kept): string {
+  const listed = (parts: ({ name: string; type: string } | null)[]) =>
+    parts.filter((p): p is { name: string; type: never } => p !== null).map((p) => shortName(p as never)).join(', ');
+  const cpus = kept.cpu ? [kept.cpu] : index.cpus.filter((c) => !kept.mobo || index.boardTakesCpu(kept.mobo, c));
+  if (!cpus.length) return `No CPU in the catalogue fits the kept ${shortName(kept.mobo!)} (${kept.mobo!.socket}).`;
+  const boards = (kept.mobo ? [kept.mobo] : index.boards).filter(
+    (b) => cpus.some((c) => index.boardTakesCpu(b, c)) && index.ramFitsBoard(kept.rams, b) && (!kept.pcCase || index.boardFitsCase(b, kept.pcCase)),
+  );
+  if (!boards.length) return `No motherboard in the catalogue takes the kept ${listed([kept.cpu, ...kept.rams, kept.pcCase])} together.`;
+  const cases = (kept.pcCase ? [kept.pcCase] : index.cases).filter(
+    (c) =>
+      kept.gpus.every((g) => index.gpuFitsCase(g, c)) &&
+      (!kept.cooler || index.coolerFitsCase(kept.cooler, c)) &&
+      (!kept.psu || index.psuFitsCase(kept.psu, c)) &&
+      boards.some((b) => index.boardFitsCase(b, c)),
+  );
+  if (!cases.length) return `No case in the catalogue takes the kept ${listed([...kept.gpus, kept.cooler, kept.psu, kept.mobo])} together.`;
+  if (kept.psu && kept.gpus.some((g) => (g.recommendedPsuW ?? 0) > kept.psu!.wattage)) {
+    return `The kept ${kept.psu.wattage} W PSU is below what the kept card’s maker asks for.`;
+  }
+  return 'No build in the catalogue completes the kept parts by our rules (a cooler, PSU or memory that fits them all is missing).';
+}
+
+export function optimiseBuild(parts: Partial<PartsByCategory>, request: OptimiseRequest, options: OptimiseOptions = {}): OptimiseResult {
+  const use = USES.includes(request.use) ? request.use : 'gaming';
+  const budget = Number.isFinite(request.budget) ? Math.max(0, Math.floor(request.budget)) : 0;
+  const index = indexCatalogue(parts);
+  const read = readKept(request.keep ?? []);
+  const kept = read.kept;
+  const conflicts = read.conflicts.length ? read.conflicts : catalogueConflicts(index, kept);
+  const rater = raterFor(parts, index, options.performance ?? PERFORMANCE_DATA);
+  const base: OptimiseResult = {
+    status: 'ok',
+    use,
+    budget,
+    selection: null,
+    lines: [],
+    total: 0,
+    score: 0,
+    measure: MEASURE_SENTENCE[use],
+    summary: '',
+    message: null,
+    start: { split: '', score: null },
+    cheapest: null,
+    conflicts: [],
+    upgrade: null,
+    peripherals: null,
+    compatibility: null,
+    estimated: [],
+  };
+  if (conflicts.length) {
+    const message = `These kept parts cannot go together, so no build can keep them all. ${describeConflicts(conflicts)}`;
+    return { ...base, status: 'kept-conflict', conflicts, message, summary: message };
+  }
+
+  const search = searchFor(index, kept, rater, use);
+  const start = search.splitStart(budget);
+  const found = search.best(budget, start.found?.combo.score ?? -Infinity) ?? start.found;
+  const startInfo = { split: start.split, score: start.found?.combo.score ?? null };
+  if (!found) {
+    const cheapest = search.cheapest();
+    if (!cheapest) {
+      const message = diagnose(index, kept);
+      return { ...base, status: 'no-build', message, summary: message, start: startInfo };
+    }
+    const message = `${formatPeso(budget)} is not enough for a complete build by our rules: the cheapest one costs ${formatPeso(cheapest.completion.total)}${kept.pcCost ? ' with the kept parts' : ''}.`;
+    return {
+      ...base,
+      status: 'budget-too-small',
+      message,
+      summary: message,
+      start: startInfo,
+      cheapest: { selection: cheapest.completion.selection, total: cheapest.completion.total, score: cheapest.combo.score },
+    };
+  }
+
+  const peripherals = choosePeripherals(index, kept, use, request.peripheralsBudget);
+  const selection: Selection = { ...found.completion.selection, ...(peripherals?.parts as Partial<Selection> | undefined) };
+  const compatibility = evaluateBuild(selection);
+  const lines = explainParts({ use, budget, kept, rater, completion: found.completion, notes: compatibility.notes });
+  return {
+    ...base,
+    selection,
+    lines,
+    total: found.completion.total,
+    score: found.combo.score,
+    summary: budgetSummary(found.completion.total, budget, kept),
+    start: startInfo,
+    upgrade: options.upgradeHint === false ? null : upgradeHint(search, found, budget, rater),
+    peripherals: peripherals?.result ?? null,
+    compatibility,
+    estimated: scoreSelection(selection, use, rater).estimated,
+  };
+}
