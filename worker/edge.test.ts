@@ -113,7 +113,7 @@ describe('the Worker under workerd', () => {
   it('reaches the database through libSQL over HTTP (and says so when it cannot)', async () => {
     const res = await worker.fetch('/api/health');
     expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ status: 'degraded', database: 'unreachable', parts: 507 });
+    expect(await res.json()).toMatchObject({ status: 'degraded', database: 'unreachable', parts: Object.values(catalogue.parts).flat().length });
   });
 
   it('refuses to serve with a short secret, and names it', async () => {
