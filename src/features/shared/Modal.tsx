@@ -75,7 +75,13 @@ export function Modal({ open, title, onClose, children, actions, closeOnBackdrop
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>
-        <div className="modal__body">{children}</div>
+        {/* A wide dialog's body scrolls on its own: keyboard users reach it with Tab to scroll it. */}
+        <div
+          className="modal__body"
+          {...(size === 'wide' ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}
+        >
+          {children}
+        </div>
         {actions && <div className="modal__actions">{actions}</div>}
       </div>
     </dialog>
