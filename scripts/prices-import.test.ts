@@ -11,12 +11,12 @@ import { ALL_COMPONENTS } from '../src/catalogue/index.ts';
 import { readOverrides } from '../src/domain/pricing/overrides.ts';
 import { checkSample, sampleFileSchema, summarise } from '../src/domain/pricing/sample.ts';
 import { snapshotSchema } from '../src/domain/pricing/snapshot.ts';
-import { catalogueParts, loadOverrides, matcherNow, OVERRIDES_FILE, PRICES_DIR } from './prices-import.ts';
+import { catalogueParts, loadOverrides, matcherNow, OVERRIDES_FILE, PRICES_DIR, sampleFiles } from './prices-import.ts';
 
 const partIds = new Set(ALL_COMPONENTS.map((p) => p.id));
 const dated = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => /^\d{4}-\d{2}-\d{2}\.json$/.test(f)).sort() : []);
 const snapshots = dated(PRICES_DIR);
-const samples = dated(join(PRICES_DIR, 'samples'));
+const samples = sampleFiles();
 
 describe('price snapshots (content/prices/<day>.json)', () => {
   it('there is at least one', () => {
@@ -49,9 +49,9 @@ describe('overrides (content/prices/overrides.json)', () => {
   });
 });
 
-describe('matching sample (content/prices/samples/<day>.json)', () => {
-  it('there is one', () => {
-    expect(samples.length).toBeGreaterThan(0);
+describe('matching samples (content/prices/samples/<day>.json, <day>-<name>.json)', () => {
+  it('there is one for the newest snapshot', () => {
+    expect(samples.some((f) => f.startsWith(snapshots.at(-1)!.replace('.json', '')))).toBe(true);
   });
 
   it.each(samples)('%s: 150+ matches across the categories, every one read, at least 98 % right', (file) => {

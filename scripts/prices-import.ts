@@ -1,5 +1,5 @@
 /**
- * `npm run prices:import -- <listings.tsv> [--draw-sample]`
+ * `npm run prices:import -- <listings.tsv> [--draw-sample [name] [--seed N]]`
  *
  * Reads a shop-listings file (source_id, shop, price_php, observed_on, url; see
  * ../shared/data/README.md), matches each listing to a catalogue part and writes, per
@@ -9,17 +9,19 @@
  *                                      and the products shops list that the catalogue lacks;
  * - content/prices/reports/<day>.json  that product list, in full, as data.
  * It prints matched and unmatched counts per category and per shop, and checks the listings of
- * content/prices/samples/*.json (matches a person read and marked right or wrong) against this
- * import. `--draw-sample` draws a new sample for a day that has none (verdicts to fill in).
+ * every content/prices/samples/*.json (matches a person read and marked right or wrong) against
+ * this import. `--draw-sample` draws a sample for a day that has none into samples/<day>.json;
+ * `--draw-sample <name>` draws another one into samples/<day>-<name>.json (say, after the
+ * catalogue grew), with `--seed N` (default SAMPLE_SEED). A file that exists is never redrawn.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { catalogue } from '../src/catalogue/index.ts';
 import { CATEGORIES, type Category } from '../src/domain/catalogue.ts';
 import type { CataloguePart } from '../src/domain/pricing/identity.ts';
-import { runImport, type ImportRun } from '../src/domain/pricing/import.ts';
+import { decide, runImport, type ImportRun } from '../src/domain/pricing/import.ts';
 import { parseListingsTsv, type Listing } from '../src/domain/pricing/listing.ts';
-import { listingText } from '../src/domain/pricing/matcher.ts';
+import { buildIndex, listingText } from '../src/domain/pricing/matcher.ts';
 import { readOverrides, type Override } from '../src/domain/pricing/overrides.ts';
 import { renderReport } from '../src/domain/pricing/report.ts';
 import { checkSample, drawSample, sampleFileSchema, summarise, type Candidate, type SampleFile, type SampleItem } from '../src/domain/pricing/sample.ts';
@@ -64,6 +66,7 @@ export function loadOverrides(parts: readonly { part: CataloguePart }[]): Map<st
 
 /** What the import decides now for one sampled listing: its part id, or undefined. */
 export function matcherNow(parts: ReturnType<typeof catalogueParts>, overrides: ReadonlyMap<string, Override>) {
+  const index = buildIndex(parts);
   return (item: SampleItem): string | undefined => {
     const listing: Listing = {
       line: 0,
@@ -75,7 +78,8 @@ export function matcherNow(parts: ReturnType<typeof catalogueParts>, overrides: 
       url: item.url,
       handle: item.handle,
     };
-    const outcome = runImport({ listings: [listing], parts, overrides, source: { ...DEFAULT_SOURCE, file: 'sample' } }).outcomes[0]!;
+    // One listing alone: no duplicate or outlier can drop it, so the decision is the match.
+    const outcome = decide(listing, overrides, index);
     return outcome.kind === 'offer' || outcome.kind === 'dropped' ? outcome.partId : undefined;
   };
 }
@@ -113,7 +117,7 @@ function sampleCandidates(run: ImportRun, day: string, partNames: Map<string, st
 function main(): void {
   const file = process.argv[2];
   if (!file || file.startsWith('--')) {
-    console.error('usage: npm run prices:import -- <listings.tsv> [--draw-sample] [--source-name N --source-url U --licence L]');
+    console.error('usage: npm run prices:import -- <listings.tsv> [--draw-sample [name] [--seed N]] [--source-name N --source-url U --licence L]');
     process.exit(2);
   }
   const parts = catalogueParts();
@@ -138,13 +142,14 @@ function main(): void {
     writeFileSync(join(PRICES_DIR, `${day}.json`), `${JSON.stringify(snapshot, null, 2)}\n`);
     pointAppAtNewest();
 
-    const samplePath = join(PRICES_DIR, 'samples', `${day}.json`);
-    if (process.argv.includes('--draw-sample') && !existsSync(samplePath)) {
-      const items = drawSample(sampleCandidates(run, day, partNames, categoryOf), SAMPLE_SEED, SAMPLE_SIZE, SAMPLE_MIN_PER_CATEGORY);
+    const draw = sampleToDraw();
+    const samplePath = join(PRICES_DIR, 'samples', `${day}${draw?.name ? `-${draw.name}` : ''}.json`);
+    if (draw && !existsSync(samplePath)) {
+      const items = drawSample(sampleCandidates(run, day, partNames, categoryOf), draw.seed, SAMPLE_SIZE, SAMPLE_MIN_PER_CATEGORY);
       const sample: SampleFile = {
         observedOn: day,
-        seed: SAMPLE_SEED,
-        method: `drawSample(seed ${SAMPLE_SEED}, ${SAMPLE_SIZE} matches, at least ${SAMPLE_MIN_PER_CATEGORY} per catalogue category); each read by a person: right means the listing is this exact part, variant included`,
+        seed: draw.seed,
+        method: `drawSample(seed ${draw.seed}, ${SAMPLE_SIZE} matches, at least ${SAMPLE_MIN_PER_CATEGORY} per catalogue category) over the ${partNames.size}-part catalogue; each read by a person: right means the listing is this exact part, variant included`,
         summary: summarise(items),
         items,
       };
@@ -159,8 +164,8 @@ function main(): void {
           : [],
       ),
     );
-    const sampleCheck = latestSampleCheck(match);
-    writeFileSync(join(PRICES_DIR, 'reports', `${day}.md`), `${renderReport({ snapshot, run, partNames, unmatchedModels, sampleCheck })}\n`);
+    const sampleChecks = checkSamples(match);
+    writeFileSync(join(PRICES_DIR, 'reports', `${day}.md`), `${renderReport({ snapshot, run, partNames, unmatchedModels, sampleChecks })}\n`);
     const head = JSON.stringify({ observedOn: day, source: snapshot.source }).slice(0, -1);
     writeFileSync(
       join(PRICES_DIR, 'reports', `${day}.json`),
@@ -169,33 +174,59 @@ function main(): void {
         .map((m) => JSON.stringify(m))
         .join(',\n')}\n]}\n`,
     );
-    report(snapshot, unmatchedModels.filter((m) => m.shops >= 2).length, sampleCheck);
+    report(snapshot, unmatchedModels.filter((m) => m.shops >= 2).length, sampleChecks);
   }
 }
 
-function latestSampleCheck(match: (item: SampleItem) => string | undefined) {
+/** `--draw-sample [name] [--seed N]`: which sample to draw, if any. */
+function sampleToDraw(): { name?: string; seed: number } | undefined {
+  const i = process.argv.indexOf('--draw-sample');
+  if (i < 0) return undefined;
+  const next = process.argv[i + 1];
+  const name = next && !next.startsWith('--') ? next : undefined;
+  if (name !== undefined && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) {
+    console.error(`--draw-sample ${name}: a sample name is lower-case letters, digits and hyphens`);
+    process.exit(2);
+  }
+  const seed = arg('--seed') === undefined ? SAMPLE_SEED : Number(arg('--seed'));
+  if (!Number.isInteger(seed)) {
+    console.error('--seed takes a whole number');
+    process.exit(2);
+  }
+  return name === undefined ? { seed } : { name, seed };
+}
+
+/** Sample files, oldest first: `<day>.json`, the first drawn for a day, then `<day>-<name>.json`, drawn later. */
+export const SAMPLE_FILE = /^\d{4}-\d{2}-\d{2}(-[a-z0-9]+)*\.json$/;
+
+export function sampleFiles(): string[] {
   const dir = join(PRICES_DIR, 'samples');
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => /^\d{4}-\d{2}-\d{2}\.json$/.test(f)).sort() : [];
-  const last = files[files.length - 1];
-  if (!last) return undefined;
-  const path = join(dir, last);
-  const sample = sampleFileSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
-  const summary = summarise(sample.items);
-  if (JSON.stringify(summary) !== JSON.stringify(sample.summary)) {
-    writeFileSync(path, `${JSON.stringify({ ...sample, summary }, null, 2)}\n`);
-    console.log(`updated the summary of ${path} from its verdicts: ${summary.right} right, ${summary.wrong} wrong`);
-  }
-  if (summary.right + summary.wrong === 0) return undefined;
-  return { file: path, check: checkSample(sample.items, match), size: summary.size, accuracy: summary.accuracy };
+  const key = (f: string) => f.replace(/\.json$/, '');
+  return existsSync(dir) ? readdirSync(dir).filter((f) => SAMPLE_FILE.test(f)).sort((a, b) => key(a).localeCompare(key(b))) : [];
 }
 
-function report(snapshot: Snapshot, modelsAt2Shops: number, sampleCheck: ReturnType<typeof latestSampleCheck>): void {
+/** Checks every sample file against this import (and refreshes each summary from its verdicts). */
+function checkSamples(match: (item: SampleItem) => string | undefined) {
+  return sampleFiles().flatMap((name) => {
+    const path = join(PRICES_DIR, 'samples', name);
+    const sample = sampleFileSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+    const summary = summarise(sample.items);
+    if (JSON.stringify(summary) !== JSON.stringify(sample.summary)) {
+      writeFileSync(path, `${JSON.stringify({ ...sample, summary }, null, 2)}\n`);
+      console.log(`updated the summary of ${path} from its verdicts: ${summary.right} right, ${summary.wrong} wrong`);
+    }
+    if (summary.right + summary.wrong === 0) return [];
+    return [{ file: path, check: checkSample(sample.items, match), size: summary.size, accuracy: summary.accuracy }];
+  });
+}
+
+function report(snapshot: Snapshot, modelsAt2Shops: number, sampleChecks: ReturnType<typeof checkSamples>): void {
   const t = snapshot.summary.total;
   console.log(`\n${snapshot.observedOn}: ${t.listings} listings, ${t.offers + t.dropped} matched (${t.offers} offers for ${snapshot.summary.parts} parts, ${t.dropped} duplicates/outliers), ${t.rejected} rejected, ${t.unmatched} unmatched`);
   printCounts('category', snapshot.summary.byCategory);
   printCounts('shop', snapshot.summary.byShop);
   console.log(`\nunmatched products listed at 2+ shops: ${modelsAt2Shops}`);
-  if (sampleCheck) {
+  for (const sampleCheck of sampleChecks) {
     const c = sampleCheck.check;
     console.log(`sample ${sampleCheck.file}: ${c.rightStill} right still match (agreement ${(c.agreement * 100).toFixed(1)} %), ${c.rightChanged.length} changed, ${c.wrongStill.length} wrong still match`);
   }

@@ -29,6 +29,8 @@ export interface ListingFacts {
   cls: number[];
   /** A maker code says the kit has no RGB lighting. */
   noRgb: boolean;
+  /** A maker code says the kit is not the EXPO one (Kingston "KF560C30BBK2" vs "KF560C30BBEK2"). */
+  noExpo: boolean;
   ramTypes: string[];
   watts: number[];
   colour: string | undefined;
@@ -59,6 +61,7 @@ export function listingFacts(text: Text): ListingFacts {
     speeds: ramSpeeds(text),
     cls: casLatencies(text),
     noRgb: text.words.includes('nonrgb'),
+    noExpo: text.words.includes('nonexpo'),
     ramTypes: ramTypes(text),
     watts: wattages(text),
     colour: colourOf(text),
@@ -103,16 +106,35 @@ function driveFacts(text: Text): Pick<ListingFacts, 'driveKinds' | 'driveSizes' 
 }
 
 /**
- * A drive listing that carries a maker part number of the part's family (same leading letters:
- * WD20EZBX against the part's WD20EZAZ, WDS200T2X0E against WDS100T2X0E) but not the part's own
- * is another model or capacity, whatever its title says.
+ * A drive or memory listing that carries a maker part number of the part's family (same leading
+ * letters: WD20EZBX against the part's WD20EZAZ, WDS200T2X0E against WDS100T2X0E, Crucial
+ * CT8G4DFS832A against CT8G4DFRA32A) but not the part's own is another model, capacity or
+ * module, whatever its title says.
  */
-function otherPartNumber(part: PartIdentity, codes: readonly string[]): string | undefined {
+export function otherPartNumber(part: PartIdentity, codes: readonly string[]): string | undefined {
   for (const pn of part.partNumbers) {
     const family = pn.match(/^[a-z]{2,}/)?.[0];
     if (!family) continue;
     const other = codes.find((c) => c.startsWith(family) && !pn.includes(c) && !c.includes(pn));
     if (other) return other;
+  }
+  return undefined;
+}
+
+/**
+ * A memory listing that carries a maker part number of the same shape as the part's own (G.Skill
+ * "F5-6000U3636E16GX2-TZ5RK" against the part's "F5-6000J3636F16GX2-TZ5RK"; "…-TZ5RS", the
+ * silver kit; "…F16GX1…", one stick) but not the part's own is another kit, whatever its title
+ * says. The code must stand on word boundaries in the listing; returns it, or undefined.
+ */
+export function otherMakerCode(part: PartIdentity, text: Text): string | undefined {
+  for (const pn of part.partNumbers) {
+    if (text.squashed.includes(pn)) return undefined;
+    const shape = new RegExp(pn.replace(/[a-z]+|\d+/g, (run) => (/\d/.test(run) ? `\\d{${run.length}}` : `[a-z]{${run.length}}`)), 'g');
+    for (const m of text.squashed.matchAll(shape)) {
+      const end = m.index + m[0].length;
+      if (text.bounds[m.index] === 2 && text.bounds[end]! >= 1) return m[0];
+    }
   }
   return undefined;
 }
@@ -154,6 +176,10 @@ export function checkFacts(
     if (f.driveSize && facts.driveSizes.some((x) => x !== f.driveSize)) return `${facts.driveSizes.join('/')}-inch`;
     if (f.driveBus && facts.driveBuses.length > 0 && !facts.driveBuses.includes(f.driveBus)) return `${facts.driveBuses[0]} drive`;
     if (f.rpm && facts.rpms.some((r) => r !== f.rpm)) return `${facts.rpms.join('/')} rpm`;
+    // One hard-drive line and capacity comes at 5400 and 7200 rpm, in 2.5" and 3.5" (WD Blue 1TB).
+    if (f.driveKind === 'hdd' && !byPartNumber && facts.rpms.length === 0 && facts.driveSizes.length === 0) {
+      return 'an HDD listing that states neither its spindle speed, its size nor the part number';
+    }
     const otherNumber = otherPartNumber(part, facts.codes);
     if (otherNumber) return `another part number: ${otherNumber}`;
   }
@@ -171,6 +197,7 @@ export function checkFacts(
   if (part.category === 'mobo') {
     if (f.wifi !== undefined && facts.wifi !== f.wifi) return f.wifi ? 'Wi-Fi not stated' : 'the listing has Wi-Fi, the part does not';
     if (f.ramType && facts.ramTypes.some((t) => t !== f.ramType)) return `memory ${facts.ramTypes.join('/')}`;
+    if (f.ramTypeNamed && f.ramType && !facts.ramTypes.includes(f.ramType)) return `${f.ramType} not stated (the part's name states it)`;
   }
   return undefined;
 }
@@ -185,6 +212,7 @@ function checkMemory(part: PartIdentity, facts: ListingFacts, byPartNumber: bool
   if (facts.speeds.length === 1 && facts.speeds[0] !== f.speed) return `${facts.speeds[0]} MT/s`;
   if (f.casLatency && facts.cls.some((cl) => cl !== f.casLatency)) return `CL${facts.cls.join('/')}`;
   if (part.phrases.includes('rgb') && facts.noRgb) return 'a kit without RGB (maker code)';
+  if (part.text.words.includes('expo') && facts.noExpo) return 'an XMP kit, not the EXPO one (maker code)';
   const sizes = facts.sizes.filter((s) => s >= 2 && s <= 512);
   const kit = facts.kit;
   const total = kit?.perModuleGb ? kit.modules * kit.perModuleGb : sizes.length === 1 ? sizes[0] : undefined;

@@ -141,7 +141,7 @@ export function saysWifi(text: Text): boolean {
 
 /**
  * CAS latencies a memory text states: "CL30", "CL 36", or inside maker part numbers: G.Skill
- * "F5-6000J3038…" (30), Kingston "KF560C36…" (36), TeamGroup "…6000HC30…" (30), Corsair
+ * "F5-6000J3038…" (30), "F5-6000U4040…" (40), Kingston "KF560C36…" (36), TeamGroup "…6000HC30…" (30), Corsair
  * "…M2B6000C30" / "…M2E6000Z36".
  */
 export function casLatencies(text: Text): number[] {
@@ -152,7 +152,7 @@ export function casLatencies(text: Text): number[] {
     const m =
       word.match(/^cl(\d{2})$/) ??
       (word === 'cl' && /^\d{2}$/.test(w[i + 1] ?? '') ? [word, w[i + 1]!] : null) ??
-      word.match(/^\d{4}j(\d{2})\d{2}/) ??
+      word.match(/^\d{4}[a-wyz](\d{2})\d{2}/) ??
       word.match(/^kf\d{3}c(\d{2})/) ??
       word.match(/\d{4}hc(\d{2})/) ??
       word.match(/m\d[a-z]\d{4}[cz](\d{2})$/);
@@ -163,8 +163,10 @@ export function casLatencies(text: Text): number[] {
 
 /**
  * Words a maker's part number implies, added to a listing before matching so the variant rules
- * see them: Kingston Fury "KF560C30BWEAK2" → white, rgb; Deepcool "R-AK400-BKADMN-G" → argb,
- * digital (the letters after the colour: lighting N/L/A, display N/D).
+ * see them: Kingston Fury "KF560C30BWEAK2" → white, rgb ("KF560C30BBK2", no E: an XMP kit, not
+ * the EXPO one); Deepcool "R-AG400-BKANMC-G" → argb,
+ * "R-AK400-BKADMN-G" → digital (the letters after the colour: lighting N/L/A, display N/D; a
+ * Digital model is always ARGB, so its A is not added).
  */
 export function impliedWords(text: Text): string[] {
   const out: string[] = [];
@@ -173,12 +175,14 @@ export function impliedWords(text: Text): string[] {
     if (kf) {
       if (kf[1] === 'bw') out.push('white');
       out.push(kf[3] === 'a' ? 'rgb' : 'nonrgb');
+      if (kf[2] !== 'e') out.push('nonexpo');
     }
   }
   const s = ` ${text.words.join(' ')} `;
   for (const m of s.matchAll(/ r ([a-z]{2}\d{3}[a-z0-9]*) (bk|wh)([nla])([ndp])[a-z]{2} /g)) {
     if (m[2] === 'wh') out.push('white');
-    if (m[3] === 'a') out.push('argb');
+    // Every Deepcool Digital cooler is lit (ARGB): its code's A says nothing beyond Digital.
+    if (m[3] === 'a' && m[4] !== 'd') out.push('argb');
     if (m[3] === 'l') out.push('led');
     if (m[4] === 'd') out.push('digital');
   }

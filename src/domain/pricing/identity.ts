@@ -63,6 +63,11 @@ export interface PartFacts {
   /** `white` etc.; undefined for the default (black or unstated). */
   colour?: string | undefined;
   wifi?: boolean | undefined;
+  /**
+   * Boards: the name states the memory type ("PRIME B760M-K D4", "B760M DS3H DDR4"), as makers
+   * do for the DDR4 twin of a DDR5 board; a listing must then state that type too.
+   */
+  ramTypeNamed?: boolean | undefined;
 }
 
 export interface PartIdentity {
@@ -163,7 +168,13 @@ export function identify(category: Category, part: CataloguePart): PartIdentity 
     case 'mobo':
       facts.wifi = part.wifi;
       facts.ramType = part.ramType;
-      for (let i = phrases.length - 1; i >= 0; i--) if (phrases[i] === 'ddr4' || phrases[i] === 'd4') phrases[i] = 'ddr4';
+      // "D4" and "DDR4" are one fact, written either way by shops: compared as the memory type.
+      for (let i = phrases.length - 1; i >= 0; i--) {
+        if (/^d(?:dr)?[345]$/.test(phrases[i]!)) {
+          phrases.splice(i, 1);
+          facts.ramTypeNamed = true;
+        }
+      }
       break;
     default:
       break;

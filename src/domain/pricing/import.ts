@@ -11,7 +11,7 @@
 import type { Category } from '../categories.ts';
 import type { CataloguePart } from './identity.ts';
 import type { Listing, SourceCategory } from './listing.ts';
-import { buildIndex, listingText, matchHandle } from './matcher.ts';
+import { buildIndex, listingText, matchHandle, type MatchIndex } from './matcher.ts';
 import { sortOffers, type Offer } from './offers.ts';
 import type { Override } from './overrides.ts';
 import { dedupeByShop, dropOutliers, OUTLIER_HIGH, wholePesos } from './price-rules.ts';
@@ -81,7 +81,8 @@ export function runImport(input: ImportInput): ImportRun {
   return { outcomes, snapshots, spreads };
 }
 
-function decide(listing: Listing, overrides: ReadonlyMap<string, Override>, index: ReturnType<typeof buildIndex>): Outcome {
+/** One listing's fate before the per-part rules (duplicates, outliers): overrides, rejections, matcher. */
+export function decide(listing: Listing, overrides: ReadonlyMap<string, Override>, index: MatchIndex): Outcome {
   const override = overrides.get(listing.url);
   if (override && 'part' in override) return { kind: 'offer', listing, partId: override.part, via: 'override' };
   if (override) return { kind: 'rejected', listing, reason: 'override', detail: override.reject };

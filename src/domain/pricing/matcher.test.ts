@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { matchId } from './test-parts.ts';
+import { casLatencies } from './facts.ts';
 import { findPhrase, toText, squash } from './text.ts';
 
 describe('model identity', () => {
@@ -30,7 +31,8 @@ describe('model identity', () => {
   });
 
   it('the OC part needs a listing that says OC (the non-OC model is another SKU)', () => {
-    expect(matchId('gigabyte-rtx-5060-windforce-8gb-gddr7-gv-n5060wf2-8gd-graphics-card', 'gpu')).toBe('none');
+    // GV-N5060WF2-8GD is the non-OC Windforce: its own part, never the OC one.
+    expect(matchId('gigabyte-rtx-5060-windforce-8gb-gddr7-gv-n5060wf2-8gd-graphics-card', 'gpu')).toBe('gpu-gigabyte-rtx-5060-windforce-8g');
     expect(matchId('gigabyte-geforce-rtx-5060-windforce-max-oc-8g-graphics-card-gv-n5060wf2max-oc-8gd', 'gpu')).toBe('none');
   });
 
@@ -44,12 +46,12 @@ describe('model identity', () => {
 
   it('a model word the part lacks rules it out: Digital, Max II, Wi-Fi, L, M', () => {
     expect(matchId('deepcool-ak400-single-tower-cpu-air-cooler-black', 'cpu_cooler')).toBe('cooler-deepcool-ak400');
-    expect(matchId('deepcool-ak400-digital-cpu-air-cooler', 'cpu_cooler')).toBe('none');
-    expect(matchId('deepcool-r-ak400-bkadmn-g-high-performance-cpu-cooler', 'cpu_cooler')).toBe('none'); // maker code: Digital
-    expect(matchId('deepcool-ch560-digital-mid-tower-e-atx-pc-case-black-white', 'case')).toBe('none');
+    expect(matchId('deepcool-ak400-digital-cpu-air-cooler', 'cpu_cooler')).toBe('cooler-deepcool-ak400-digital');
+    expect(matchId('deepcool-r-ak400-bkadmn-g-high-performance-cpu-cooler', 'cpu_cooler')).toBe('cooler-deepcool-ak400-digital'); // maker code: Digital
+    expect(matchId('deepcool-ch560-digital-mid-tower-e-atx-pc-case-black-white', 'case')).toBe('case-deepcool-ch560-digital');
     expect(matchId('msi-b450-tomahawk-max-ii-am4-atx-amd-b450-connectivity-enhanced-audio-and-lan-usb-and-mystic-light-gaming-motherboard-for-ryzen', 'motherboard')).toBe('none');
     expect(matchId('msi-b450-tomahawk-max-motherboard-socket-am4-ddr4', 'motherboard')).toBe('mobo-msi-b450-tomahawk-max');
-    expect(matchId('gigabyte-b550m-ds3h-ac-am4-matx-motherboard', 'motherboard')).toBe('none');
+    expect(matchId('gigabyte-b550m-ds3h-ac-am4-matx-motherboard', 'motherboard')).toBe('mobo-gigabyte-b550m-ds3h-ac');
     expect(matchId('msi-pro-b760m-a-d4-wifi-socket-lga-1700-ddr4-motherboard', 'motherboard')).toBe('mobo-msi-pro-b760m-a-wifi-ddr4');
     expect(matchId('teamgroup-mp44l-m-2-1tb-pcie-4-0-nvme-with-graphene-label-internal-ssd-tm8fpk001t0c101', 'storage')).toBe('none');
     expect(matchId('corsair-cx550m-semi-modular-with-apfc-80-plus-bronze-power-supply', 'psu')).toBe('none');
@@ -66,7 +68,7 @@ describe('model identity', () => {
       'ram-gskill-trident-z5-neo-rgb-ddr5-6000-32gb-2x16',
     );
     expect(matchId('g-skill-trident-z5-neo-rgb-32gb-2x16gb-ddr5-6000-mt-s-cl28-36-36-96-1-40v-amd-expo-desktop-memory-matte-black-f5-6000j2836g16gx2-tz5nr', 'ram')).toBe('none');
-    expect(matchId('g-skill-trident-z5-neo-rgb-64gb-2x32gb-ddr5-6000-cl36-intel-xmp-amd-expo-desktop-memory', 'ram')).toBe('none');
+    expect(matchId('g-skill-trident-z5-neo-rgb-64gb-2x32gb-ddr5-6000-cl36-intel-xmp-amd-expo-desktop-memory', 'ram')).toBe('ram-gskill-trident-z5-neo-rgb-ddr5-6000-64gb-2x32-cl36');
     expect(matchId('kingston-fury-beast-16gb-2x8-3200mhz-ddr4-memory-black', 'ram')).toBe('ram-kingston-fury-beast-ddr4-3200-16gb-2x8');
     expect(matchId('kingston-fury-beast-16gb-2x8-3600mt-s-ddr4-memory-rgb-black', 'ram')).toBe('none');
   });
@@ -93,6 +95,79 @@ describe('model identity', () => {
     expect(matchId('aoc-24g2sp-23-8-165hz-ips-gaming-monitor', 'monitor')).toBe('monitor-aoc-24g2sp');
     expect(matchId('xiaomi-2k-gaming-monitor-g27qi', 'monitor')).toBe('none');
     expect(matchId('xiaomi-a27qi-eu-2k-27-2560-x-1440-100hz-monitor', 'monitor')).toBe('none');
+  });
+});
+
+describe('parts added as the catalogue grew (real handles of 2026-04-23)', () => {
+  it('a board named "D4" or "DDR4" matches listings that say either, and not one that states no memory type', () => {
+    expect(matchId('asus-prime-b760m-k-d4-matx-motherboard', 'motherboard')).toBe('mobo-asus-prime-b760m-k-d4');
+    expect(matchId('asus-prime-b760m-k-d4-ddr4-lga1700-m-atx', 'motherboard')).toBe('mobo-asus-prime-b760m-k-d4');
+    expect(matchId('asus-prime-b760m-k-micro-atx-motherboard', 'motherboard')).toBe('none'); // the DDR5 board
+    expect(matchId('asus-prime-b760m-k-ddr5-lga-1700-motherboard', 'motherboard')).toBe('none');
+    expect(matchId('gigabyte-b760m-ds3h-socket-lga-1700-ddr4-motherboard', 'motherboard')).toBe('mobo-gigabyte-b760m-ds3h-ddr4');
+  });
+
+  it('a later board revision (R2) or a GEN5 board is another model', () => {
+    expect(matchId('gigabyte-b550m-ds3h-ac-r2-am4-ddr4-motherboard', 'motherboard')).toBe('none');
+    expect(matchId('gigabyte-b550m-ds3h-r2-am4-motherboard', 'motherboard')).toBe('none');
+    expect(matchId('gigabyte-ga-b760m-ds3h-ddr4-gen5-motherboard', 'motherboard')).toBe('none');
+  });
+
+  it('MSI Ventus 2X E is not the Ventus 2X', () => {
+    expect(matchId('msi-rtx-3050-ventus-2x-e-6gb-oc-graphics-card', 'gpu')).toBe('none');
+    expect(matchId('msi-geforce-rtx-3050-ventus-2x-oc-6gb-96-bit-ddr6-videocard', 'gpu')).toBe('gpu-msi-rtx-3050-ventus-2x-6g-oc');
+  });
+
+  it('twins that both match: the one whose name the listing covers wins (OC, ARGB); an even tie stays a tie', () => {
+    expect(matchId('gigabyte-rtx-5060-windforce-oc-gv-n5060wf2oc-graphics-card', 'gpu')).toBe('gpu-gigabyte-rtx-5060-windforce-oc-8g');
+    expect(matchId('deepcool-gammaxx-ag400-120mm-dual-tower-cpu-air-cooler', 'cpu_cooler')).toBe('cooler-deepcool-ag400');
+    expect(matchId('deepcool-gammaxx-ag400-single-tower-air-cooler-r-ag400-bknnmn-g-1', 'cpu_cooler')).toBe('cooler-deepcool-ag400');
+    expect(matchId('deepcool-ag400-argb-single-tower-120mm-cpu-cooler-r-ag400-bkanmc-g-1', 'cpu_cooler')).toBe('cooler-deepcool-ag400-argb');
+    // No CAS latency: CL30 or CL36, and sizes, latencies and part numbers do not break ties.
+    expect(matchId('g-skill-trident-z5-neo-64gb-2x32-6000mhz-ddr5-rgb-memory', 'ram')).toBe('ambiguous');
+  });
+
+  it('a listing naming both colours is the base part, not the White one', () => {
+    expect(matchId('nzxt-h5-flow-tg-atx-2x120mm-usb3-1c-1a-black-cc-h51fb-01-white-cc-h51fw-01', 'case')).toBe('case-nzxt-h5-flow');
+    expect(matchId('nzxt_cc-h51fw-01-h5-flow-white-atx-mid-tower-case-', 'case')).toBe('case-nzxt-h5-flow-white');
+  });
+
+  it('"Compact", "Mesh", "Airflow" describe a case unless the brand has a model by that word; shops drop "Edition"', () => {
+    expect(matchId('nzxt-h5-flow-compact-cc-h51fw-01-mid-tower-airflow-gaming-case-white', 'case')).toBe('case-nzxt-h5-flow-white');
+    expect(matchId('deepcool-ch560-digital-mesh-tg-atx-case-3x140mm-1x120mm-usb3-1c-1a-black-r-ch560-bkape4d-g-1-white-r-ch560-whape4d-g-1', 'case')).toBe('case-deepcool-ch560-digital');
+    expect(matchId('asus-tuf-gaming-gt301-mid-tower-compact-case', 'case')).toBe('case-asus-tuf-gaming-gt301');
+    expect(matchId('asus-rog-strix-helios-gx601-mid-tower-gaming-case-white', 'case')).toBe('case-asus-rog-strix-helios-white');
+    // Corsair makes a 5000D Airflow, so "airflow" still marks it.
+    expect(matchId('corsair-cs-cc-9011211-ww-5000d-airflow-tg-mid-tower-atx-casing-white', 'case')).toBe('none');
+    expect(matchId('corsair-5000d-tempered-glass-mid-tower-atx-pc-case-cs-cc-9011209-ww-white', 'case')).toBe('case-corsair-5000d-white');
+  });
+
+  it('a Deepcool Digital code implies no extra ARGB (every Digital model is lit); Zoria is another AK620', () => {
+    expect(matchId('deepcool-ak400-digital-air-cooler-r-ak400-bkadmn-g', 'cpu_cooler')).toBe('cooler-deepcool-ak400-digital');
+    expect(matchId('deepcool-ak620-zero-dark-dual-tower-cpu-cooler-black', 'cpu_cooler')).toBe('cooler-deepcool-ak620-zero-dark');
+    expect(matchId('deepcool-ak620-zero-dark-zoria-cpu-air-cooler', 'cpu_cooler')).toBe('none');
+  });
+
+  it('memory: another maker part number is another kit (silver, one stick, another bin, CL40, XMP for EXPO)', () => {
+    expect(matchId('gskill-trident-z5-rgb-32gb-16x2-ddr5-f5-6000j3636f16gx2-tz5rk', 'ram')).toBe('ram-gskill-trident-z5-rgb-ddr5-6000-32gb-2x16');
+    expect(matchId('gskill-trident-z5-rgb-32gb-dual-ddr5-6000-silver-cl36-1-35v-f5-6000j3636f16gx2-tz5rs', 'ram')).toBe('none');
+    expect(matchId('g-skill-trident-z5-rgb-series-32gb-2x16gb-ddr5-6000-cl36-intel-xmp-amd-expo-desktop-memory-f5-6000j3636f16gx1-tz5rk', 'ram')).toBe('none');
+    expect(matchId('g-skill-trident-z5-rgb-32gb-2-x-16gb-ddr5-6000-memory-matte-black-f5-6000u3636e16gx2-tz5rk', 'ram')).toBe('none');
+    expect(matchId('g-skill-trident-z5-rgb-32gb-2-x-16gb-ddr5-6000-memory-matte-black-f5-6000u4040e16gx2-tz5rk', 'ram')).toBe('none');
+    expect(casLatencies(toText('f5-6000u4040e16gx2-tz5rk'))).toEqual([40]);
+    // Crucial CT8G4DFS832A is another 8 GB DDR4-3200 module than the part's CT8G4DFRA32A.
+    expect(matchId('crucial-ct8g4dfs832a-8gb-3200mhz-ddr4-dimm', 'ram')).toBe('none');
+    // Kingston's E marks the EXPO kit: KF560C30BBEK2-32 is the part, KF560C30BBK2-32 (XMP) is not.
+    expect(matchId('kingston-fury-beast-32gb-dual-ddr5-6000mt-s-cl30-kf560c30bbek2-32', 'ram')).toBe('ram-kingston-fury-beast-ddr5-6000-32gb-2x16');
+    expect(matchId('kingston-fury-beast-32gb-2x16-ddr5-6000mt-s-cl30-desktop-memory-kf560c30bbk2-32', 'ram')).toBe('none');
+  });
+});
+
+describe('hard drives come at several spindle speeds and sizes', () => {
+  it('a listing stating neither, nor the part number, is not priced', () => {
+    expect(matchId('wd-blue-1tb-desktop-hard-disk-drive-7200-rpm-sata-6gbs', 'storage')).toBe('storage-wd-blue-1tb');
+    expect(matchId('western-digital-wd-caviar-blue-1tb-64mb-wd10ezex', 'storage')).toBe('storage-wd-blue-1tb');
+    expect(matchId('western-digital-blue-1tb-sata-hard-drive', 'storage')).toBe('none');
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import type { Category } from '../categories.ts';
 import { CATALOGUE_CATEGORIES_OF, type SourceCategory } from './listing.ts';
-import { checkFacts, listingFacts, type ListingFacts } from './fact-rules.ts';
+import { checkFacts, listingFacts, otherMakerCode, otherPartNumber, type ListingFacts } from './fact-rules.ts';
 import { impliedWords } from './facts.ts';
 import { identify, type CataloguePart, type PartIdentity } from './identity.ts';
 import { hasPhrase, toText, type Text } from './text.ts';
@@ -80,9 +80,35 @@ export function matchHandle(handle: string, category: SourceCategory, index: Mat
       else if (verdict === best[0]!.score) best.push({ part, score: verdict });
     }
   }
-  if (best.length === 1) return { kind: 'match', part: best[0]!.part };
-  if (best.length > 1) return { kind: 'ambiguous', parts: best.map((b) => b.part) };
+  const tied = best.length > 1 ? breakTie(best.map((b) => b.part), text, facts) : best.map((b) => b.part);
+  if (tied.length === 1) return { kind: 'match', part: tied[0]! };
+  if (tied.length > 1) return { kind: 'ambiguous', parts: tied };
   return nearest ? { kind: 'none', nearest: { part: nearest.part, why: nearest.why } } : { kind: 'none' };
+}
+
+/**
+ * Among parts that match equally well, the one whose name the listing covers most: each word of
+ * letters in the name (brand and colour words aside) the listing has counts for it, each it
+ * lacks against it. "Deepcool AG400" beats "Deepcool AG400 ARGB" for a listing without "ARGB", and an OC
+ * card beats its non-OC twin for a listing that says OC (one without OC never matches the OC
+ * part). A listing naming both colours ("black / white") is the base part, not the White one.
+ * What is still even is a tie, for the overrides file.
+ */
+export function breakTie(parts: readonly PartIdentity[], text: Text, facts: ListingFacts): PartIdentity[] {
+  const coverage = (part: PartIdentity) => {
+    const skip = new Set([...part.brands, ...Object.keys(COLOUR_WORDS), 'black']);
+    // Words of letters only: sizes, speeds, latencies and part numbers are facts, compared above.
+    const words = [...new Set(part.text.words)].filter((w) => /^[a-z]+$/.test(w) && !skip.has(w));
+    return words.reduce((sum, w) => sum + (hasPhrase(text, w) ? 1 : -1), 0);
+  };
+  const scored = parts.map((part) => ({ part, cover: coverage(part) }));
+  const top = Math.max(...scored.map((s) => s.cover));
+  let left = scored.filter((s) => s.cover === top).map((s) => s.part);
+  if (left.length > 1 && facts.colour === 'both') {
+    const base = left.filter((p) => !p.facts.colour);
+    if (base.length > 0) left = base;
+  }
+  return left;
 }
 
 /**
@@ -96,6 +122,8 @@ export function judge(part: PartIdentity, text: Text, facts: ListingFacts, index
   const byNumber = part.partNumbers.some((pn) => text.squashed.includes(pn));
   const factProblem = checkFacts(part, facts, index.multiVramChips, byNumber);
   if (factProblem) return factProblem;
+  const otherCode = part.category === 'ram' ? (otherMakerCode(part, text) ?? otherPartNumber(part, facts.codes)) : undefined;
+  if (otherCode) return `another maker part number: ${otherCode}`;
   const other = conflictingModifier(part, text, index);
   if (other) return `listing says "${other}", the part does not`;
   const soft = part.soft.filter((p) => hasPhrase(text, p)).length;

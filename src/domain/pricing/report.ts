@@ -14,7 +14,8 @@ export interface ReportContext {
   run: ImportRun;
   partNames: ReadonlyMap<string, string>;
   unmatchedModels: readonly UnmatchedModel[];
-  sampleCheck?: { file: string; check: SampleCheck; size: number; accuracy: number } | undefined;
+  /** One per sample file in content/prices/samples/ (each read by a person), oldest first. */
+  sampleChecks?: readonly { file: string; check: SampleCheck; size: number; accuracy: number }[] | undefined;
   /** How many models per category the "shops list, catalogue lacks" tables show. */
   modelsPerCategory?: number;
 }
@@ -58,7 +59,7 @@ export function renderReport(ctx: ReportContext): string {
     '',
     '## Rules',
     '',
-    '- **Match by model identity**: the part\'s brand and every model word of its name (from the catalogue; "OC", "Edition", "Gaming" are not required), and every price-changing fact the listing states must agree: CPU model, graphics chip (Ti/Super/XT), VRAM (must be stated where the chip comes in two sizes), OC model, memory type, speed, CAS latency, kit size and layout (2×16 vs 1×32), drive capacity, SSD vs HDD, 2.5" vs 3.5", NVMe vs SATA, spindle speed, PSU wattage, 80+ rating and stated ATX revision, monitor refresh rate and model code, board Wi-Fi and memory type, colour (a listing that says white is the white part). A word that marks another product of the line (Ti, Max, Digital, Zero Dark, LCD, V2, Plus, Pro...) rules a part out. The part the listing covers most wins; a tie is left unmatched for the overrides file.',
+    '- **Match by model identity**: the part\'s brand and every model word of its name (from the catalogue; "OC", "Edition", "Gaming" are not required), and every price-changing fact the listing states must agree: CPU model, graphics chip (Ti/Super/XT), VRAM (must be stated where the chip comes in two sizes), OC model, memory type, speed, CAS latency, kit size and layout (2×16 vs 1×32), drive capacity, SSD vs HDD, 2.5" vs 3.5", NVMe vs SATA, spindle speed, PSU wattage, 80+ rating and stated ATX revision, monitor refresh rate and model code, board Wi-Fi and memory type, colour (a listing that says white is the white part). A board whose name states DDR4 ("D4") needs a listing that states it. A memory listing carrying another maker part number of the part\'s shape is another kit. A word that marks another product of the line (Ti, Max, Digital, Zero Dark, LCD, V2, R2, Plus, Pro...) rules a part out; words that are a model for one maker and a description for another ("Compact", "Mesh", "Airflow" on cases) count only for the makers whose catalogue parts carry them. Of parts that match equally, the one whose name words the listing covers most wins (an OC card over its non-OC twin for a listing that says OC; "AG400" over "AG400 ARGB" for one that does not); a listing naming both colours is the base part; a tie is left unmatched for the overrides file.',
     '- **Rejected before matching**: used/refurbished/demo; bundles, combos and items "must be purchased with" another; CPU + board bundles; cases sold with a PSU; tray CPUs; laptop memory (SO-DIMM); fans, thermal paste, laptop coolers, SSD heatsinks, hubs and custom-loop parts under coolers; TVs, projectors, mounts, cables under monitors; memory cards, flash drives, external drives, NAS units, UPSes, laptops, PCs; items under the wrong category; listings naming several capacities, speeds, wattages or VRAM sizes at one price.',
     '- **Duplicate rule**: one listing per part per shop. A `-copy`, `copy-of-` or `-N` page of a product the shop lists already goes first; of the rest, the lowest price is kept.',
     '- **Outlier rule**: when three or more shops list the part (one price per shop), a price above 2.5× or below 0.4× the median of those prices is dropped; for a kit of n memory modules the low bound is 1.25/n of the median (a per-stick price on a kit page). A part listed at only two shops whose prices differ more than 2.5× keeps both (see "Unresolved spreads").',
@@ -66,12 +67,10 @@ export function renderReport(ctx: ReportContext): string {
     '',
   ];
 
-  if (ctx.sampleCheck) {
-    const { check, file, size, accuracy } = ctx.sampleCheck;
+  if (ctx.sampleChecks?.length) lines.push('## Sample check', '');
+  for (const { check, file, size, accuracy } of ctx.sampleChecks ?? []) {
     lines.push(
-      '## Sample check',
-      '',
-      `\`${file}\`: ${size} matches read by a person, ${(accuracy * 100).toFixed(1)} % right when drawn. This import: ` +
+      `\`${file}\`: ${size} matches read by a person, ${(accuracy * 100).toFixed(1)} % right when read. This import: ` +
         `${check.rightStill} of the right ones still match the same part (agreement ${(check.agreement * 100).toFixed(1)} %); ` +
         `${check.wrongFixed} of the wrong ones no longer match the wrong part, ${check.wrongStill.length} still do.`,
       '',

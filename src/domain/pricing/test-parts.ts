@@ -1,7 +1,8 @@
 /**
  * Catalogue parts for the pricing tests, copied from content/catalogue (names and the fields the
- * matcher reads), plus a white card the catalogue does not have yet, so that the tests do not
- * change when editors add parts.
+ * matcher reads), plus a few the catalogue does not have (a white card, the non-OC RTX 5060
+ * Windforce, a Corsair 5000D White),
+ * so that the tests do not change when editors add parts.
  */
 import type { Category } from '../categories.ts';
 import type { CataloguePart } from './identity.ts';
@@ -41,6 +42,28 @@ export const TEST_PARTS = [
   part('cpu-cooler', { id: 'cooler-msi-mag-coreliquid-e240', name: 'MSI MAG CoreLiquid E240 AIO Liquid CPU Cooler', brand: 'MSI', price: 5200, coolerType: 'aio', radiatorMm: 240 }),
   part('monitor', { id: 'monitor-xiaomi-2k-gaming-monitor-27', name: 'Xiaomi 2K Gaming Monitor 27" QHD IPS 165Hz', brand: 'Xiaomi', price: 14000, refreshHz: 165 }),
   part('monitor', { id: 'monitor-aoc-24g2sp', name: 'AOC 24G2SP 23.8" FHD IPS 165Hz Gaming Monitor', brand: 'AOC', price: 8500, refreshHz: 165 }),
+  // Parts added with the catalogue's growth (2026-04), and twins the tie rule is tested on.
+  part('gpu', { id: 'gpu-gigabyte-rtx-5060-windforce-8g', name: 'Gigabyte GeForce RTX 5060 Windforce 8G', brand: 'Gigabyte', price: 17500, chipset: 'GeForce RTX 5060', vram: 8 }),
+  part('gpu', { id: 'gpu-msi-rtx-3050-ventus-2x-6g-oc', name: 'MSI GeForce RTX 3050 Ventus 2X 6G OC', brand: 'MSI', price: 11500, chipset: 'GeForce RTX 3050', vram: 6 }),
+  part('mobo', { id: 'mobo-gigabyte-b550m-ds3h-ac', name: 'Gigabyte B550M DS3H AC', brand: 'Gigabyte', price: 6200, wifi: true, ramType: 'DDR4' }),
+  part('mobo', { id: 'mobo-asus-prime-b760m-k-d4', name: 'ASUS PRIME B760M-K D4', brand: 'ASUS', price: 5500, wifi: false, ramType: 'DDR4' }),
+  part('mobo', { id: 'mobo-gigabyte-b760m-ds3h-ddr4', name: 'Gigabyte B760M DS3H DDR4', brand: 'Gigabyte', price: 6400, wifi: false, ramType: 'DDR4' }),
+  part('ram', { id: 'ram-gskill-trident-z5-rgb-ddr5-6000-32gb-2x16', name: 'G.Skill Trident Z5 RGB 32GB (2x16GB) DDR5 6000MHz CL36 Black (F5-6000J3636F16GX2-TZ5RK)', brand: 'G.Skill', price: 9000, ramType: 'DDR5', frequency_mhz: 6000, capacityGb: 32, modules: 2, casLatency: 36 }),
+  part('ram', { id: 'ram-gskill-trident-z5-neo-rgb-ddr5-6000-64gb-2x32', name: 'G.Skill Trident Z5 Neo RGB 64GB (2x32GB) DDR5 6000MHz CL30 EXPO', brand: 'G.Skill', price: 17000, ramType: 'DDR5', frequency_mhz: 6000, capacityGb: 64, modules: 2, casLatency: 30 }),
+  part('ram', { id: 'ram-gskill-trident-z5-neo-rgb-ddr5-6000-64gb-2x32-cl36', name: 'G.Skill Trident Z5 Neo RGB 64GB (2x32GB) DDR5 6000MHz CL36 EXPO (F5-6000J3636F32GX2-TZ5NR)', brand: 'G.Skill', price: 15000, ramType: 'DDR5', frequency_mhz: 6000, capacityGb: 64, modules: 2, casLatency: 36 }),
+  part('ram', { id: 'ram-crucial-ddr4-3200-8gb', name: 'Crucial 8GB (1x8GB) DDR4 3200MHz CL22 (CT8G4DFRA32A)', brand: 'Crucial', price: 1050, ramType: 'DDR4', frequency_mhz: 3200, capacityGb: 8, modules: 1, casLatency: 22 }),
+  part('ram', { id: 'ram-kingston-fury-beast-ddr5-6000-32gb-2x16', name: 'Kingston Fury Beast 32GB (2x16GB) DDR5 6000MHz CL30 EXPO', brand: 'Kingston', price: 6000, ramType: 'DDR5', frequency_mhz: 6000, capacityGb: 32, modules: 2, casLatency: 30 }),
+  part('storage', { id: 'storage-wd-blue-1tb', name: 'WD Blue 1TB 7200RPM 3.5" SATA HDD (WD10EZEX)', brand: 'Western Digital', price: 2600, capacityGb: 1000, interface: 'sata', kind: 'hdd', formFactor: '3.5"', rpm: 7200 }),
+  part('case', { id: 'case-nzxt-h5-flow-white', name: 'NZXT H5 Flow Mid-Tower Case (Tempered Glass) White', brand: 'NZXT', price: 5400 }),
+  part('case', { id: 'case-deepcool-ch560-digital', name: 'Deepcool CH560 Digital Mid-Tower Case', brand: 'Deepcool', price: 5500 }),
+  part('case', { id: 'case-asus-rog-strix-helios-white', name: 'ASUS ROG Strix Helios GX601 White Edition Mid-Tower Gaming Case', brand: 'ASUS', price: 17000 }),
+  part('case', { id: 'case-asus-tuf-gaming-gt301', name: 'ASUS TUF Gaming GT301 Mid-Tower Case', brand: 'ASUS', price: 4500 }),
+  part('case', { id: 'case-corsair-5000d-airflow', name: 'Corsair 5000D Airflow Tempered Glass Mid-Tower Case', brand: 'Corsair', price: 9000 }),
+  part('case', { id: 'case-corsair-5000d-white', name: 'Corsair 5000D Tempered Glass Mid-Tower Case White', brand: 'Corsair', price: 9000 }),
+  part('cpu-cooler', { id: 'cooler-deepcool-ak400-digital', name: 'Deepcool AK400 Digital Single-Tower CPU Air Cooler', brand: 'Deepcool', price: 2300, coolerType: 'air' }),
+  part('cpu-cooler', { id: 'cooler-deepcool-ag400', name: 'Deepcool AG400 Single-Tower CPU Air Cooler', brand: 'Deepcool', price: 1200, coolerType: 'air' }),
+  part('cpu-cooler', { id: 'cooler-deepcool-ag400-argb', name: 'Deepcool AG400 ARGB Single-Tower CPU Air Cooler', brand: 'Deepcool', price: 1400, coolerType: 'air' }),
+  part('cpu-cooler', { id: 'cooler-deepcool-ak620-zero-dark', name: 'Deepcool AK620 Zero Dark Dual-Tower CPU Air Cooler', brand: 'Deepcool', price: 3800, coolerType: 'air' }),
 ];
 
 let index: MatchIndex | undefined;

@@ -56,7 +56,7 @@ export const SOFT: Record<Category, readonly string[]> = {
   storage: [],
   m2: [],
   psu: ['gaming', 'edition'],
-  case: ['black', 'masterbox'],
+  case: ['black', 'masterbox', 'edition', 'gaming'],
   'cpu-cooler': ['black', 'rgb', 'masterliquid'],
   monitor: ['ultragear', 'odyssey', 'tuf', 'nitro'],
   keyboard: [],
@@ -68,17 +68,24 @@ export const SOFT: Record<Category, readonly string[]> = {
  * Words that mark another product when a listing has them and the part's name does not:
  * "RTX 4060 Ti" is not an "RTX 4060", an "AK400 Digital" not an "AK400", a "Pro RS WiFi" board
  * not a "Pro RS". Each is looked for as a phrase on word boundaries (see text.ts).
+ *
+ * Words that are a model name for one maker and a shop's description for another are left out
+ * here: the matcher treats every model word of a brand's catalogue parts as a modifier for that
+ * brand's other parts (see `vocab` in matcher.ts). So a case listing saying "Compact", "Mesh" or
+ * "Airflow" is another model for Fractal (Meshify 2 Compact), Lian Li, Cooler Master, Jonsbo
+ * (… Mesh) and Corsair (4000D Airflow), and a description for NZXT ("compact mid-tower airflow
+ * case"), ASUS or Deepcool.
  */
 export const MODIFIERS: Record<Category, readonly string[]> = {
   cpu: [],
-  gpu: ['plus', 'max', 'lc', 'eva', 'non oc', 'sff', 'lp', 'low profile', 'evo', 'v2', 'v3', 'ultra', 'mini', 'slim', 'x3', 'trio', 'eagle', 'aero', 'elite', 'master', 'vision', 'strix', 'tuf', 'prime', 'dual', 'astral', 'ventus', 'gaming x', 'shadow', 'inspire', 'suprim', 'expert', 'vanguard', 'windforce', 'twin edge', 'amp', 'solo', 'trinity', 'pulse', 'nitro', 'hellhound', 'reaper', 'red devil', 'fighter', 'challenger', 'steel legend', 'phantom', 'taichi', 'swft', 'merc', 'qick', 'oc 2x', 'jetstream', 'stormx', 'infinity', 'ex', 'verto', 'epic', 'guardian', 'titan', 'orc', 'ice', 'pink', 'spider', 'monster hunter', 'limited'],
-  mobo: ['ii', 'iii', 'max', 'plus', 'pro', 'v2', 'v3', 'elite', 'ice', 'prime', 'tuf', 'strix', 'rog', 'mag', 'mpg', 'meg', 'aorus', 'eagle', 'aero', 'master', 'tomahawk', 'mortar', 'edge', 'carbon', 'steel legend', 'lightning', 'riptide', 'hdv', 'ds3h', 's2h', 'creator', 'hero', 'apex', 'extreme', 'ace', 'godlike', 'pg', 'silver', 'gaming x'],
+  gpu: ['plus', 'max', 'lc', 'eva', 'non oc', 'sff', 'lp', 'low profile', 'evo', 'v2', 'v3', 'ultra', 'mini', 'slim', 'x3', 'trio', 'eagle', 'aero', 'elite', 'master', 'vision', 'strix', 'tuf', 'prime', 'dual', 'astral', 'ventus', 'gaming x', 'shadow', 'inspire', 'suprim', 'expert', 'vanguard', 'windforce', 'twin edge', 'amp', 'solo', 'trinity', 'pulse', 'nitro', 'hellhound', 'reaper', 'red devil', 'fighter', 'challenger', 'steel legend', 'phantom', 'taichi', 'swft', 'merc', 'qick', 'oc 2x', 'jetstream', 'stormx', 'infinity', 'ex', 'verto', 'epic', 'guardian', 'titan', 'orc', 'ice', 'pink', 'spider', 'monster hunter', 'limited', '2x e', '3x e'],
+  mobo: ['ii', 'iii', 'max', 'plus', 'pro', 'v2', 'v3', 'elite', 'ice', 'prime', 'tuf', 'strix', 'rog', 'mag', 'mpg', 'meg', 'aorus', 'eagle', 'aero', 'master', 'tomahawk', 'mortar', 'edge', 'carbon', 'steel legend', 'lightning', 'riptide', 'hdv', 'ds3h', 's2h', 'creator', 'hero', 'apex', 'extreme', 'ace', 'godlike', 'pg', 'silver', 'gaming x', 'r2', 'gen5'],
   ram: ['rgb', 'ballistix', 'royal', 'sl', 'eco', 'create', 'classic', 'beast', 'renegade', 'impact', 'lpx', 'pro', 'neo', 'elite', 'delta', 'vulcan', 'xtreem', 'dark', 'lancer', 'gammix', 'spectrix', 'blade', 'ares', 'thor', 'viper', 'venom', 'steel', 'signature', 'dominator', 'titanium', 'platinum', 'sodimm'],
   storage: ['scorpio', 'pro', 'plus', 'evo', 'qvo', 'max', 'portable', 'external'],
   m2: ['pro', 'plus', 'evo', 'max', 'heatsink', 'se', 'qvo'],
   psu: ['ii', 'shift', 'plus', 'pro', 'v2', 'v3', 'core', 'gx', 'px', 'tx', 'atx3', 'pcie5'],
-  case: ['digital', 'touch', 'infinite', 'xl', 'mini', 'compact', 'max', 'base', 'rgb', 'elite', 'flow', 'mesh', 'airflow', 'evo', 'plus', 'pro', 'v2', 'rs', 'silent', 'solid', 'wood'],
-  'cpu-cooler': ['digital', 'zero dark', 'zerodark', 'se', 'pro', 'plus', 'max', 'v2', 'v3', 'vision', 'elite', 'lcd', 'display', 'xt', 'xts', 'lite', 'mini', 'black edition', 'refined', 'chromax', 'trinity performance', 'g2', 'led', 'link', 'rgb', 'argb', 'a rgb'],
+  case: ['digital', 'touch', 'infinite', 'xl', 'mini', 'max', 'base', 'rgb', 'elite', 'flow', 'evo', 'plus', 'pro', 'v2', 'rs', 'silent', 'solid', 'wood'],
+  'cpu-cooler': ['digital', 'zero dark', 'zerodark', 'se', 'pro', 'plus', 'max', 'v2', 'v3', 'vision', 'elite', 'lcd', 'display', 'xt', 'xts', 'lite', 'mini', 'black edition', 'refined', 'chromax', 'trinity performance', 'g2', 'led', 'link', 'rgb', 'argb', 'a rgb', 'zoria'],
   monitor: ['pro', 'plus', 'e2', 'e3', 'x2', 'v2'],
   keyboard: [],
   mouse: [],
