@@ -1,7 +1,8 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile, its default throttling) on every page template
  * against the built site, offline, in Debian's Chromium. Budgets (DESIGN.md): performance ≥ 95
- * and accessibility ≥ 95 on home, learn and wiki pages; ≥ 90 performance where an island hydrates.
+ * accessibility and best practices ≥ 95 on home, learn and wiki pages; ≥ 90 where an island
+ * hydrates. Exits non-zero when a page misses its budget (npm test runs it as a gate).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -12,20 +13,23 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 
 const PORT = 4396;
-const PAGES: { path: string; minPerformance: number }[] = [
-  { path: '/', minPerformance: 95 },
-  { path: '/learn', minPerformance: 95 },
-  { path: '/learn/components', minPerformance: 95 },
-  { path: '/learn/compatibility', minPerformance: 95 },
-  { path: '/learn/bottlenecks', minPerformance: 95 },
-  { path: '/learn/budget-tips', minPerformance: 95 },
-  { path: '/components', minPerformance: 90 },
-  { path: '/builder', minPerformance: 90 },
+/** Static pages must score 95; pages where a large island hydrates, 90 (DESIGN.md). */
+const PAGES: { path: string; min: number }[] = [
+  { path: '/', min: 95 },
+  { path: '/learn', min: 95 },
+  { path: '/learn/components', min: 95 },
+  { path: '/learn/compatibility', min: 95 },
+  { path: '/learn/bottlenecks', min: 95 },
+  { path: '/learn/budget-tips', min: 95 },
+  { path: '/components', min: 90 },
+  { path: '/builder', min: 90 },
+  { path: '/community', min: 90 },
+  { path: '/login', min: 90 },
 ];
 const only = process.argv[2]?.split(',');
 
 const server = spawn(process.execPath, ['worker/node.ts'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: mkdtempSync(join(tmpdir(), 'pcb-lh-')) },
+  env: { ...process.env, PORT: String(PORT), SKIP_BUILD: process.env.SKIP_BUILD ?? '', DATA_DIR: mkdtempSync(join(tmpdir(), 'pcb-lh-')) },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise<void>((resolve) => server.stdout.on('data', (d: Buffer) => d.toString().includes('PC Builder PH on') && resolve()));
@@ -36,7 +40,7 @@ const chrome = await chromeLauncher.launch({
 });
 const rows = [];
 try {
-  for (const { path, minPerformance } of PAGES.filter((p) => !only || only.includes(p.path))) {
+  for (const { path, min } of PAGES.filter((p) => !only || only.includes(p.path))) {
     // A run that fails to measure (no score, a runtime error) is retried once and said so.
     let lhr;
     let attempts = 0;
@@ -60,7 +64,8 @@ try {
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
       cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-      meetsBudget: score('performance') >= minPerformance && score('accessibility') >= 95,
+      budget: min,
+      meetsBudget: score('performance') >= min && score('accessibility') >= 95 && score('best-practices') >= min,
       attempts,
       failedAccessibilityAudits: Object.values(lhr.audits)
         .filter((a) => a.score === 0 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id))

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
+import { SITE_DIR } from '../scripts/build.ts';
 
 const PORT = 4397;
 const BUDGETS_KB: Record<string, number> = {
@@ -48,7 +49,7 @@ try {
     const inline = await page.evaluate(() =>
       [...document.querySelectorAll('script:not([src])')].reduce((n, s) => n + (s.textContent?.length ?? 0), 0),
     );
-    const gzBytes = [...scripts].reduce((n, p) => n + gzipSync(readFileSync(join('dist', p)), { level: 9 }).length, 0);
+    const gzBytes = [...scripts].reduce((n, p) => n + gzipSync(readFileSync(join(SITE_DIR, p)), { level: 9 }).length, 0);
     const kb = Math.round((gzBytes / 1024) * 10) / 10;
     const row = { page: path, scripts: scripts.size, jsGzipKb: kb, inlineScriptBytes: inline, budgetKb: budget, meetsBudget: kb <= budget };
     if (!row.meetsBudget) failed = true;
