@@ -82,7 +82,8 @@ afterAll(async () => {
 
 const headerMap = (res: { headers: { get(name: string): string | null } }, names: string[]) => Object.fromEntries(names.map((n) => [n, res.headers.get(n)]));
 
-describe('the Worker under workerd', () => {
+// workerd is a separate process: give its round trips room on a busy machine.
+describe('the Worker under workerd', { timeout: 30_000 }, () => {
   it('serves pages with the same security headers as the Node server', async () => {
     const expected = await pageSecurityHeaders();
     const names = Object.keys(expected);
