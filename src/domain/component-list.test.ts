@@ -6,8 +6,21 @@ import {
   FILTERS,
   FILTER_POPOVER_CLOSE_MS,
   FLOATING_FILTER_SCROLL_UP_PX,
+  DEFAULT_VIEW,
+  FACETS,
+  LISTED_CATEGORIES,
+  PERIPHERAL_FILTERS,
+  VIEW_KEYS,
   asComponentList,
+  facetOptions,
   indexParts,
+  searchKey,
+  sortsFor,
+  viewFromQuery,
+  viewToQuery,
+  withFacet,
+  withFilter,
+  type ListView,
   matchesQuery,
   nextSort,
   searchText,
@@ -26,11 +39,13 @@ describe('Component Database rules (spec §2.9)', () => {
     ]);
   });
 
-  it('fetches only the first nine categories of the API (no peripherals)', () => {
+  it("keeps the spec's nine categories, and lists the four peripherals after them under their own buttons (issue 12)", () => {
     expect([...DATABASE_CATEGORIES].sort()).toEqual(
       ['cpu', 'cpu-cooler', 'gpu', 'psu', 'mobo', 'ram', 'storage', 'm2', 'case'].sort(),
     );
-    expect(Object.keys(CATEGORY_LABELS)).toHaveLength(9);
+    expect(PERIPHERAL_FILTERS.map((f) => f.label)).toEqual(['Monitors', 'Keyboards', 'Mice', 'Headsets']);
+    expect(LISTED_CATEGORIES.slice(0, 9)).toEqual(DATABASE_CATEGORIES);
+    expect(Object.keys(CATEGORY_LABELS)).toHaveLength(13);
   });
 
   it('sort: the first pick is ascending', () => {
@@ -79,6 +94,142 @@ describe('Component Database rules (spec §2.9)', () => {
     expect(visibleSections(index, 'gpu', '', null).map((s) => s.category)).toEqual(['gpu']);
     expect(visibleSections(index, 'all', 'rtx', null).map((s) => s.category)).toEqual(['gpu']);
     expect(visibleSections(index, 'mobo', '', null)).toEqual([]);
+  });
+
+  it('filters by spec and by price within a category', () => {
+    const gpus = [
+      part({ id: 'a', name: 'RTX 4060', price: 18000, type: 'gpu', vram: 8, chipMaker: 'nvidia' } as never),
+      part({ id: 'b', name: 'RTX 4060 Ti 16GB', price: 27000, type: 'gpu', vram: 16, chipMaker: 'nvidia' } as never),
+      part({ id: 'c', name: 'RX 9070 XT', price: 42000, type: 'gpu', vram: 16, chipMaker: 'amd' } as never),
+    ];
+    const index = { gpu: indexParts(gpus) };
+    const ids = (narrowing: Parameters<typeof visibleSections>[4]) =>
+      visibleSections(index, 'gpu', '', null, narrowing).flatMap((s) => s.parts.map((p) => p.id));
+    expect(ids({ facets: { vram: '16' } })).toEqual(['b', 'c']);
+    expect(ids({ facets: { vram: '16', maker: 'amd' } })).toEqual(['c']);
+    expect(ids({ minPrice: 20000, maxPrice: 30000 })).toEqual(['b']);
+    expect(ids({ maxPrice: 1000 })).toEqual([]);
+    expect(facetOptions(FACETS.gpu.find((f) => f.key === 'vram')!, gpus)).toEqual([
+      { value: '8', label: '8 GB' },
+      { value: '16', label: '16 GB' },
+    ]);
+  });
+
+  it('a list field (a cooler\'s sockets, a case\'s boards) matches any of its values', () => {
+    const coolers = [
+      part({ id: 'x', name: 'Air', price: 1, type: 'cpu-cooler', sockets: ['AM4', 'AM5'], coolerType: 'air' } as never),
+      part({ id: 'y', name: 'AIO', price: 1, type: 'cpu-cooler', sockets: ['LGA1700'], coolerType: 'aio' } as never),
+    ];
+    const found = visibleSections({ 'cpu-cooler': indexParts(coolers) }, 'cpu-cooler', '', null, { facets: { socket: 'AM5' } });
+    expect(found[0]!.parts.map((p) => p.id)).toEqual(['x']);
+  });
+
+  it('more sorts where a category has the figure; the spec toggling holds for them too', () => {
+    expect(sortsFor('all')).toEqual(['name', 'price']);
+    expect(sortsFor('gpu')).toEqual(['name', 'price', 'vram']);
+    expect(sortsFor('psu')).toEqual(['name', 'price', 'wattage']);
+    expect(sortsFor('ram')).toEqual(['name', 'price', 'pricePerGb']);
+    expect(nextSort(nextSort(null, 'vram'), 'vram')).toEqual({ key: 'vram', direction: 'desc' });
+    const drives = [
+      part({ id: 'small', name: 'A', price: 3000, type: 'm2', capacityGb: 500 } as never),
+      part({ id: 'big', name: 'B', price: 5000, type: 'm2', capacityGb: 2000 } as never),
+      part({ id: 'none', name: 'C', price: 100 }),
+    ];
+    const ids = (list: Component[]) => list.map((p) => p.id);
+    expect(ids(sortComponents(drives, { key: 'pricePerGb', direction: 'asc' }))).toEqual(['big', 'small', 'none']);
+    // A part without the figure goes last whichever the direction.
+    expect(ids(sortComponents(drives, { key: 'pricePerGb', direction: 'desc' }))).toEqual(['small', 'big', 'none']);
+  });
+});
+
+describe('forgiving search (issue 12)', () => {
+  const names = {
+    xt: 'Sapphire Pulse AMD Radeon RX 9070 XT 16GB GDDR6',
+    ti: 'MSI GeForce RTX 4060 Ti Ventus 2X Black 8G',
+    x3d: 'AMD Ryzen 7 7800X3D 8-Core 4.2GHz AM5 Processor',
+    intel: 'Intel Core i5-14400F 10-Core Processor',
+  };
+  const text = (name: string) => searchText(part({ id: name, name, price: 1 }));
+
+  it('writes text in one form: lower case, no spaces or punctuation', () => {
+    expect(searchKey('RX 9070XT')).toBe('rx9070xt');
+    expect(searchKey('  Core i5-14400F ')).toBe('corei514400f');
+    expect(searchKey('M.2 / NVMe')).toBe('m2nvme');
+    expect(searchKey('Café')).toBe('cafe');
+  });
+
+  it.each([
+    ['RX 9070XT', 'xt'],
+    ['rx9070 xt', 'xt'],
+    ['rx-9070-xt', 'xt'],
+    ['RX9070XT', 'xt'],
+    ['4060ti', 'ti'],
+    ['rtx 4060 TI', 'ti'],
+    ['7800x3d', 'x3d'],
+    ['7800 X3D', 'x3d'],
+    ['ryzen7 7800x3d', 'x3d'],
+    ['i5 14400f', 'intel'],
+    ['i514400F', 'intel'],
+  ] as const)('"%s" finds the part', (query, key) => {
+    expect(matchesQuery(text(names[key]), query)).toBe(true);
+  });
+
+  it('still needs every word: a wrong model is not found', () => {
+    expect(matchesQuery(text(names.xt), 'rx 9070 gre')).toBe(false);
+    expect(matchesQuery(text(names.ti), '4070ti')).toBe(false);
+    expect(matchesQuery(text(names.x3d), '9800x3d')).toBe(false);
+    expect(matchesQuery(text(names.x3d), ' - ')).toBe(true);
+  });
+});
+
+describe('the view in the URL (issue 12)', () => {
+  const view = (over: Partial<ListView>): ListView => ({ ...DEFAULT_VIEW, ...over });
+
+  it('the default view is an empty query, and an empty query the default view', () => {
+    expect(viewToQuery(DEFAULT_VIEW)).toBe('');
+    expect(viewFromQuery('')).toEqual(DEFAULT_VIEW);
+  });
+
+  it.each([
+    view({ filter: 'gpu' }),
+    view({ filter: 'gpu', query: 'rx 9070xt', sort: { key: 'vram', direction: 'desc' }, facets: { vram: '16', maker: 'amd' } }),
+    view({ filter: 'ram', sort: { key: 'pricePerGb', direction: 'asc' }, facets: { memory: 'DDR5' }, minPrice: 3000, maxPrice: 9000 }),
+    view({ filter: 'all', query: 'b650 & "wifi"', sort: { key: 'price', direction: 'desc' } }),
+    view({ filter: 'monitor', facets: { resolution: '2560x1440' }, minPrice: 0 }),
+    view({ filter: 'cpu-cooler', facets: { socket: 'AM5', kind: 'aio' } }),
+  ])('round trip %#', (v) => {
+    expect(viewFromQuery(viewToQuery(v))).toEqual(v);
+    expect(viewFromQuery(`?${viewToQuery(v)}`)).toEqual(v);
+  });
+
+  it('reads readable addresses', () => {
+    expect(viewToQuery(view({ filter: 'gpu', sort: { key: 'price', direction: 'desc' }, facets: { vram: '16' } }))).toBe(
+      'category=gpu&sort=price-desc&vram=16',
+    );
+    expect(viewFromQuery('?category=psu&sort=wattage&wattage=750')).toEqual(
+      view({ filter: 'psu', sort: { key: 'wattage', direction: 'asc' }, facets: { wattage: '750' } }),
+    );
+  });
+
+  it('ignores what it does not know, never throws', () => {
+    expect(viewFromQuery('?category=toasters&sort=sideways&min=abc&max=-5&vram=16')).toEqual(DEFAULT_VIEW);
+    // A sort or facet of another category does not apply.
+    expect(viewFromQuery('?category=cpu&sort=vram&vram=16')).toEqual(view({ filter: 'cpu' }));
+    expect(viewFromQuery('?sort=price-up')).toEqual(DEFAULT_VIEW);
+    expect(viewFromQuery('?q=%E0%A4%A')).toMatchObject({ filter: 'all' });
+    expect(viewFromQuery(`?q=${'x'.repeat(500)}`).query).toHaveLength(100);
+  });
+
+  it('no facet uses a key the view itself needs', () => {
+    for (const facets of Object.values(FACETS)) for (const f of facets) expect(VIEW_KEYS).not.toContain(f.key);
+  });
+
+  it('a new category clears its facets and drops a sort it does not offer', () => {
+    const gpuView = view({ filter: 'gpu', sort: { key: 'vram', direction: 'asc' }, facets: { vram: '8' }, query: 'rtx' });
+    expect(withFilter(gpuView, 'cpu')).toEqual(view({ filter: 'cpu', query: 'rtx' }));
+    const priced = view({ filter: 'gpu', sort: { key: 'price', direction: 'desc' } });
+    expect(withFilter(priced, 'psu').sort).toEqual({ key: 'price', direction: 'desc' });
+    expect(withFacet(withFacet(gpuView, 'maker', 'amd'), 'vram', '').facets).toEqual({ maker: 'amd' });
   });
 
   it('floating Filters: shows past the controls, or scrolling up beyond 60 px', () => {

@@ -5,7 +5,7 @@
  */
 import type { Category, Component } from './catalogue.ts';
 
-/** The database page fetches and shows only these nine categories (spec §7), in this order. */
+/** The spec's nine categories (spec §7), in the order of its filter buttons. */
 export const DATABASE_CATEGORIES = [
   'mobo',
   'cpu',
@@ -19,8 +19,19 @@ export const DATABASE_CATEGORIES = [
 ] as const satisfies readonly Category[];
 export type DatabaseCategory = (typeof DATABASE_CATEGORIES)[number];
 
-/** Section and filter-button names, exactly as the spec lists the buttons. */
-export const CATEGORY_LABELS: Record<DatabaseCategory, string> = {
+/**
+ * Issue 12: the four peripheral categories the builder offers are listed too, after the spec's
+ * nine and under their own buttons, so that the spec's ten filter buttons stay exactly as listed.
+ */
+export const PERIPHERAL_CATEGORIES = ['monitor', 'keyboard', 'mouse', 'headset'] as const satisfies readonly Category[];
+export type PeripheralCategory = (typeof PERIPHERAL_CATEGORIES)[number];
+
+/** Every category the page lists, in page order. */
+export const LISTED_CATEGORIES = [...DATABASE_CATEGORIES, ...PERIPHERAL_CATEGORIES] as const;
+export type ListedCategory = (typeof LISTED_CATEGORIES)[number];
+
+/** Section and filter-button names, exactly as the spec lists the buttons (peripherals after). */
+export const CATEGORY_LABELS: Record<ListedCategory, string> = {
   mobo: 'Motherboards',
   cpu: 'CPUs',
   'cpu-cooler': 'CPU Coolers',
@@ -30,17 +41,63 @@ export const CATEGORY_LABELS: Record<DatabaseCategory, string> = {
   storage: 'Storage',
   m2: 'M.2 / NVMe',
   case: 'Cases',
+  monitor: 'Monitors',
+  keyboard: 'Keyboards',
+  mouse: 'Mice',
+  headset: 'Headsets',
 };
 
-export type CategoryFilter = 'all' | DatabaseCategory;
+export type CategoryFilter = 'all' | ListedCategory;
 
+/** The spec's ten filter buttons, in its order and words. */
 export const FILTERS: { value: CategoryFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   ...DATABASE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
 ];
+/** The peripheral buttons, a group of their own beside the spec's. */
+export const PERIPHERAL_FILTERS: { value: CategoryFilter; label: string }[] = PERIPHERAL_CATEGORIES.map((value) => ({
+  value,
+  label: CATEGORY_LABELS[value],
+}));
 
-export type SortKey = 'name' | 'price';
-export const SORT_LABELS: Record<SortKey, string> = { name: 'Alphabetical', price: 'Price' };
+export function isCategoryFilter(value: unknown): value is CategoryFilter {
+  return value === 'all' || (LISTED_CATEGORIES as readonly unknown[]).includes(value);
+}
+
+// ---- Sorting ---------------------------------------------------------------------------------
+
+/** The spec's two sorts, then the ones issue 12 adds where a category has the figure. */
+export type SortKey = 'name' | 'price' | 'pricePerGb' | 'vram' | 'wattage';
+export const SORT_LABELS: Record<SortKey, string> = {
+  name: 'Alphabetical',
+  price: 'Price',
+  pricePerGb: 'Price per GB',
+  vram: 'VRAM',
+  wattage: 'Wattage',
+};
+
+/** A sort's figure for a part, or null when the part has none (those go last either way). */
+const SORT_FIGURE: Record<Exclude<SortKey, 'name'>, (part: Component) => number | null> = {
+  price: (p) => p.price,
+  pricePerGb: (p) => {
+    const gb = (p as { capacityGb?: number }).capacityGb;
+    return gb ? p.price / gb : null;
+  },
+  vram: (p) => (p as { vram?: number }).vram ?? null,
+  wattage: (p) => (p as { wattage?: number }).wattage ?? null,
+};
+const SORTS_BY_CATEGORY: Partial<Record<ListedCategory, SortKey[]>> = {
+  ram: ['pricePerGb'],
+  storage: ['pricePerGb'],
+  m2: ['pricePerGb'],
+  gpu: ['vram'],
+  psu: ['wattage'],
+};
+
+/** The sorts the menu offers for a filter: always Alphabetical and Price, more for some categories. */
+export function sortsFor(filter: CategoryFilter): SortKey[] {
+  return ['name', 'price', ...(filter === 'all' ? [] : (SORTS_BY_CATEGORY[filter] ?? []))];
+}
 
 export interface SortState {
   key: SortKey;
@@ -55,31 +112,230 @@ export function nextSort(current: SortState | null, picked: SortKey): SortState 
   return { key: picked, direction: 'asc' };
 }
 
-/** Text a search matches against: name, brand and the identifying specs. Lower-cased once. */
-export function searchText(part: Component): string {
-  const p = part as unknown as Record<string, unknown>;
-  return [p.name, p.brand, p.socket, p.chipset, p.ramType, p.formFactor, p.interface]
-    .filter((v): v is string => typeof v === 'string')
-    .join(' ')
-    .toLowerCase();
-}
-
-/** Every word of the query must appear somewhere in the part's text, in any order. */
-export function matchesQuery(haystack: string, query: string): boolean {
-  const words = query.toLowerCase().trim().split(/\s+/).filter(Boolean);
-  return words.every((word) => haystack.includes(word));
-}
-
 const byName = (a: Component, b: Component) =>
   a.name.localeCompare(b.name, 'en', { numeric: true, sensitivity: 'base' });
 
 export function sortComponents<T extends Component>(parts: readonly T[], sort: SortState | null): T[] {
   if (!sort) return [...parts];
   const sign = sort.direction === 'asc' ? 1 : -1;
-  const compare =
-    sort.key === 'name' ? byName : (a: Component, b: Component) => a.price - b.price || byName(a, b);
-  return [...parts].sort((a, b) => sign * compare(a, b));
+  if (sort.key === 'name') return [...parts].sort((a, b) => sign * byName(a, b));
+  const figure = SORT_FIGURE[sort.key];
+  return [...parts].sort((a, b) => {
+    const x = figure(a);
+    const y = figure(b);
+    if (x === null || y === null) return x === y ? byName(a, b) : x === null ? 1 : -1;
+    return sign * (x - y || byName(a, b));
+  });
 }
+
+// ---- Search ----------------------------------------------------------------------------------
+
+/**
+ * Search text in one form: lower case, accents dropped, and everything but letters and digits
+ * removed, so that "RX 9070XT", "rx9070 xt" and "RX-9070 XT" all read "rx9070xt".
+ */
+export function searchKey(text: string): string {
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+}
+
+/** Text a search matches against: name, brand and the identifying specs, in search form. */
+export function searchText(part: Component): string {
+  const p = part as unknown as Record<string, unknown>;
+  return searchKey(
+    [p.name, p.brand, p.socket, p.chipset, p.ramType, p.formFactor, p.interface]
+      .filter((v): v is string => typeof v === 'string')
+      .join(' '),
+  );
+}
+
+/**
+ * Every word of the query must appear somewhere in the part's search text, in any order. Spaces,
+ * case and punctuation inside and between words do not matter: "4060ti" finds "RTX 4060 Ti".
+ */
+export function matchesQuery(haystack: string, query: string): boolean {
+  return query
+    .split(/\s+/)
+    .map(searchKey)
+    .every((word) => haystack.includes(word));
+}
+
+// ---- Filters by spec -------------------------------------------------------------------------
+
+/** One spec a category can be narrowed by: the values a part has, and how a value reads. */
+export interface Facet {
+  key: string;
+  label: string;
+  values: (part: Component) => readonly (string | number | boolean | undefined)[];
+  format?: (value: string) => string;
+}
+
+type Spec = Record<string, unknown>;
+const field = (name: string) => (part: Component) => {
+  const v = (part as unknown as Spec)[name];
+  return Array.isArray(v) ? v : [v as string | number | boolean | undefined];
+};
+const gbText = (v: string) => (Number(v) >= 1000 ? `${Number(v) / 1000} TB` : `${v} GB`);
+const unit = (suffix: string) => (v: string) => `${v}${suffix}`;
+const CONNECTION: Facet = { key: 'connection', label: 'Connection', values: field('connection') };
+
+/** The specs each category can be narrowed by (issue 12), besides price. */
+export const FACETS: Record<ListedCategory, readonly Facet[]> = {
+  mobo: [
+    { key: 'socket', label: 'Socket', values: field('socket') },
+    { key: 'memory', label: 'Memory type', values: field('ramType') },
+    { key: 'size', label: 'Form factor', values: field('formFactor') },
+  ],
+  cpu: [
+    { key: 'socket', label: 'Socket', values: field('socket') },
+    { key: 'memory', label: 'Memory type', values: field('memoryTypes') },
+    {
+      key: 'graphics',
+      label: 'Graphics',
+      values: (p) => [(p as unknown as Spec).integratedGraphics ? 'yes' : 'no'],
+      format: (v) => (v === 'yes' ? 'Integrated graphics' : 'Needs a graphics card'),
+    },
+  ],
+  'cpu-cooler': [
+    { key: 'socket', label: 'Socket', values: field('sockets') },
+    { key: 'kind', label: 'Type', values: field('coolerType'), format: (v) => (v === 'aio' ? 'Liquid AIO' : 'Air') },
+  ],
+  gpu: [
+    {
+      key: 'maker',
+      label: 'Chip maker',
+      values: field('chipMaker'),
+      format: (v) => ({ nvidia: 'NVIDIA', amd: 'AMD', intel: 'Intel' })[v] ?? v,
+    },
+    { key: 'vram', label: 'VRAM', values: field('vram'), format: unit(' GB') },
+  ],
+  psu: [
+    { key: 'wattage', label: 'Wattage', values: field('wattage'), format: unit(' W') },
+    { key: 'size', label: 'Form factor', values: field('formFactor') },
+  ],
+  ram: [
+    { key: 'memory', label: 'Memory type', values: field('ramType') },
+    { key: 'capacity', label: 'Capacity', values: field('capacityGb'), format: gbText },
+  ],
+  storage: [
+    { key: 'kind', label: 'Type', values: field('kind'), format: (v) => (v === 'hdd' ? 'Hard drive' : 'SSD') },
+    { key: 'capacity', label: 'Capacity', values: field('capacityGb'), format: gbText },
+  ],
+  m2: [
+    { key: 'capacity', label: 'Capacity', values: field('capacityGb'), format: gbText },
+    { key: 'pcie', label: 'PCIe', values: field('pcieGen'), format: (v) => `PCIe ${v}.0` },
+  ],
+  case: [
+    { key: 'board', label: 'Takes boards', values: field('supportedFormFactors') },
+    { key: 'size', label: 'Type', values: field('formFactor') },
+  ],
+  monitor: [
+    { key: 'resolution', label: 'Resolution', values: field('resolution'), format: (v) => v.replace('x', ' × ') },
+    { key: 'refresh', label: 'Refresh rate', values: field('refreshHz'), format: unit(' Hz') },
+  ],
+  keyboard: [{ key: 'layout', label: 'Layout', values: field('layout') }, CONNECTION],
+  mouse: [CONNECTION],
+  headset: [CONNECTION],
+};
+
+/** Keys of the URL that are not facets; no facet may use one (a test holds this). */
+export const VIEW_KEYS = ['category', 'q', 'sort', 'min', 'max'] as const;
+
+const facetValues = (facet: Facet, part: Component) =>
+  facet.values(part).filter((v) => v !== undefined && v !== null && v !== '').map(String);
+
+/** A facet's choices among some parts: distinct values, numbers in numeric order. */
+export function facetOptions(facet: Facet, parts: readonly Component[]): { value: string; label: string }[] {
+  const values = [...new Set(parts.flatMap((part) => facetValues(facet, part)))];
+  values.sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  return values.map((value) => ({ value, label: facet.format?.(value) ?? value }));
+}
+
+// ---- The view: category, search, filters and sort, and its URL --------------------------------
+
+export interface ListView {
+  filter: CategoryFilter;
+  query: string;
+  sort: SortState | null;
+  /** Facet key → chosen value, for the chosen category's facets only. */
+  facets: Record<string, string>;
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+export const DEFAULT_VIEW: ListView = { filter: 'all', query: '', sort: null, facets: {}, minPrice: null, maxPrice: null };
+
+/** A new category: its own facets start empty; a sort it does not offer is dropped. */
+export function withFilter(view: ListView, filter: CategoryFilter): ListView {
+  if (filter === view.filter) return view;
+  const sort = view.sort && sortsFor(filter).includes(view.sort.key) ? view.sort : null;
+  return { ...view, filter, sort, facets: {} };
+}
+
+export function withFacet(view: ListView, key: string, value: string): ListView {
+  const facets = { ...view.facets };
+  if (value) facets[key] = value;
+  else delete facets[key];
+  return { ...view, facets };
+}
+
+/** True when the view narrows the list in any way beyond the category. */
+export function isNarrowed(view: ListView): boolean {
+  return view.query.trim() !== '' || Object.keys(view.facets).length > 0 || view.minPrice !== null || view.maxPrice !== null;
+}
+
+const price = (raw: string | null): number | null => {
+  if (raw === null || !/^\d{1,7}$/.test(raw.trim())) return null;
+  return Number(raw.trim());
+};
+
+/** The view as a query string ('' for the default view), stable in key order. */
+export function viewToQuery(view: ListView): string {
+  const params = new URLSearchParams();
+  if (view.filter !== 'all') params.set('category', view.filter);
+  if (view.query.trim()) params.set('q', view.query.trim());
+  if (view.sort) params.set('sort', view.sort.direction === 'asc' ? view.sort.key : `${view.sort.key}-desc`);
+  if (view.filter !== 'all') {
+    for (const facet of FACETS[view.filter]) {
+      const value = view.facets[facet.key];
+      if (value) params.set(facet.key, value);
+    }
+  }
+  if (view.minPrice !== null) params.set('min', String(view.minPrice));
+  if (view.maxPrice !== null) params.set('max', String(view.maxPrice));
+  return params.toString();
+}
+
+/** Reads a view from a query string; anything unknown or malformed is ignored, never thrown on. */
+export function viewFromQuery(search: string): ListView {
+  const params = new URLSearchParams(search);
+  const category = params.get('category');
+  const filter: CategoryFilter = isCategoryFilter(category) ? category : 'all';
+  const [key, descending] = (params.get('sort') ?? '').split('-') as [string, string | undefined];
+  const sort: SortState | null =
+    sortsFor(filter).includes(key as SortKey) && (descending === undefined || descending === 'desc')
+      ? { key: key as SortKey, direction: descending ? 'desc' : 'asc' }
+      : null;
+  const facets: Record<string, string> = {};
+  if (filter !== 'all') {
+    for (const facet of FACETS[filter]) {
+      const value = params.get(facet.key);
+      if (value) facets[facet.key] = value.slice(0, 60);
+    }
+  }
+  return {
+    filter,
+    query: (params.get('q') ?? '').slice(0, 100),
+    sort,
+    facets,
+    minPrice: price(params.get('min')),
+    maxPrice: price(params.get('max')),
+  };
+}
+
+// ---- The sections shown ----------------------------------------------------------------------
 
 export interface Indexed<T extends Component = Component> {
   part: T;
@@ -90,24 +346,50 @@ export function indexParts<T extends Component>(parts: readonly T[]): Indexed<T>
   return parts.map((part) => ({ part, text: searchText(part) }));
 }
 
+/** What narrows the list besides category, search and sort. */
+export interface Narrowing {
+  facets?: Record<string, string>;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+}
+
+function passes(part: Component, category: ListedCategory, narrowing: Narrowing): boolean {
+  if (narrowing.minPrice != null && part.price < narrowing.minPrice) return false;
+  if (narrowing.maxPrice != null && part.price > narrowing.maxPrice) return false;
+  for (const facet of FACETS[category]) {
+    const wanted = narrowing.facets?.[facet.key];
+    if (wanted && !facetValues(facet, part).includes(wanted)) return false;
+  }
+  return true;
+}
+
 /** The sections to show: one per category the filter allows, each filtered and sorted. */
 export function visibleSections(
-  index: Record<DatabaseCategory, Indexed[]>,
+  index: Partial<Record<ListedCategory, Indexed[]>>,
   filter: CategoryFilter,
   query: string,
   sort: SortState | null,
-): { category: DatabaseCategory; parts: Component[] }[] {
-  const categories = filter === 'all' ? DATABASE_CATEGORIES : [filter];
+  narrowing: Narrowing = {},
+): { category: ListedCategory; parts: Component[] }[] {
+  const categories = filter === 'all' ? LISTED_CATEGORIES : [filter];
   return categories
     .map((category) => ({
       category,
       parts: sortComponents(
-        index[category].filter((entry) => matchesQuery(entry.text, query)).map((entry) => entry.part),
+        (index[category] ?? [])
+          .filter((entry) => matchesQuery(entry.text, query) && passes(entry.part, category, narrowing))
+          .map((entry) => entry.part),
         sort,
       ),
     }))
     .filter((section) => section.parts.length > 0);
 }
+
+/**
+ * Issue 12: "All" shows the first cards of each section and a "Show all" for the rest, so the
+ * first screen comes at once and the page stays short on a phone. One category shows every card.
+ */
+export const PREVIEW_PER_SECTION = 8;
 
 /** The floating Filters button shows when scrolling up beyond this offset (spec §9). */
 export const FLOATING_FILTER_SCROLL_UP_PX = 60;

@@ -39,8 +39,12 @@ test('sign up: the checklist ticks as you type, then the account is created', as
   const created = page.getByRole('dialog', { name: 'Account Created Successfully!' });
   await expect(created).toBeVisible();
   await expect(page.getByLabel('Full Name')).toHaveValue('');
+  // Issue 12: the new account is signed in at once (no second form); OK goes on (home by default).
+  await expect(created).toContainText('Your account is ready and you are signed in.');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('cookie-session');
   await created.getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await page.waitForURL((url) => url.pathname === '/');
+  expect((await page.request.get('/api/me')).status()).toBe(200);
 });
 
 test('sign up with a registered email shows the in-use dialog', async ({ page, request }) => {

@@ -35,6 +35,8 @@ test('plan a complete, compatible build and see price, completion and verdicts',
   await choose(page, 'Case', 'Montech AIR 903');
 
   await expect(summary(page).getByTestId('completion')).toHaveText('64%'); // 9 of 14 parts
+  // Issue 12: beside the spec's percentage, what a working PC needs reads true.
+  await expect(summary(page).getByTestId('completion-parts')).toHaveText('Core parts 8 of 8 · Peripherals 0 of 4');
   const range = await summary(page).getByTestId('price-range').textContent();
   const [low, high] = range!.split('–').map((t) => Number(t.replace(/[^\d]/g, '')));
   expect(low).toBeGreaterThan(40000);
@@ -307,4 +309,202 @@ test('the builder works with the keyboard alone', async ({ page, isMobile }) => 
   await page.keyboard.press('Escape');
   await expect(search).toBeHidden();
   await expect(board).toBeFocused();
+});
+
+// ---- Issue 12: what shoppers expect ---------------------------------------------------------
+
+const notice = (page: Page) => page.getByTestId('change-notice');
+const purpose = (page: Page, name: string) => page.getByRole('group', { name: 'What is this PC for?' }).getByRole('radio', { name });
+
+test('a new board never drops parts silently: the notice says what went and why, and Undo brings it back', async ({ page }) => {
+  await openBuilder(page);
+  await choose(page, 'Motherboard', 'MSI MAG B650 TOMAHAWK');
+  await choose(page, 'CPU', 'Ryzen 7 7800X3D');
+  await choose(page, 'RAM', 'Kingston Fury Beast 32GB (2x16GB) DDR5 6000');
+  await choose(page, 'Motherboard', 'ASUS PRIME A520M-K'); // AM4, DDR4
+  await expect(notice(page)).toContainText('AMD Ryzen 7 7800X3D removed: it does not fit the AM4 board.');
+  await expect(notice(page)).toContainText('DDR5 6000MHz CL30 EXPO removed: it is DDR5; the new board takes DDR4.');
+  await expect(selector(page, 'CPU').locator('.ps__value')).toHaveText('Not selected');
+
+  await notice(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(notice(page)).toBeHidden();
+  await expect(selector(page, 'Motherboard').locator('.ps__value')).toContainText('MSI MAG B650 TOMAHAWK');
+  await expect(selector(page, 'CPU').locator('.ps__value')).toContainText('Ryzen 7 7800X3D');
+  await expect(selector(page, 'RAM').locator('.ps__value')).toContainText('DDR5 6000');
+  // The draft follows the undo.
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('builderDraft')!).cpu.id)).toBe('cpu-amd-ryzen-7-7800x3d');
+});
+
+test('a shared link asks before it replaces the draft; the draft is kept and can be restored', async ({ page }) => {
+  await openBuilder(page);
+  await choose(page, 'CPU', 'Ryzen 5 7600 ');
+  const link = '/builder?cpu=cpu-intel-core-i3-12100f&gpus=gpu-asus-dual-rtx-4060-oc-8gb&use=productivity';
+
+  await openBuilder(page, link);
+  let dialog = page.getByRole('dialog', { name: 'A shared build' });
+  await expect(dialog).toContainText('Open the shared build (your draft is kept and can be restored)?');
+  await dialog.getByRole('button', { name: 'Keep my draft' }).click();
+  await expect(selector(page, 'CPU').locator('.ps__value')).toContainText('Ryzen 5 7600');
+  await expect(page).toHaveURL(/\/builder$/);
+
+  await openBuilder(page, link);
+  dialog = page.getByRole('dialog', { name: 'A shared build' });
+  await dialog.getByRole('button', { name: 'Open the shared build' }).click();
+  await expect(selector(page, 'CPU').locator('.ps__value')).toContainText('Core i3-12100F');
+  await expect(purpose(page, 'Productivity')).toBeChecked();
+  const kept = page.getByTestId('kept-draft');
+  await expect(kept).toContainText('Your own draft is kept (with the AMD Ryzen 5 7600)');
+  // The kept draft survives a reload, like the draft itself.
+  await page.reload();
+  await expect(page.getByTestId('kept-draft')).toBeVisible();
+  await page.getByRole('button', { name: 'Restore my draft' }).click();
+  await expect(selector(page, 'CPU').locator('.ps__value')).toContainText('Ryzen 5 7600');
+  await expect(purpose(page, 'Gaming')).toBeChecked();
+  await expect(page.getByTestId('kept-draft')).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('builderDraftKept'))).toBeNull();
+});
+
+test('a purpose for the build: a productivity build is not judged by gaming bands, and the purpose is kept', async ({ page, baseURL }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+  await openBuilder(page, '/builder?cpu=cpu-amd-ryzen-9-7950x&gpus=gpu-msi-rtx-3050-ventus-2x-6g-oc');
+  await expect(purpose(page, 'Gaming')).toBeChecked(); // the default
+  const balance = summary(page).getByTestId('balance');
+  await expect(balance).toContainText('Consider upgrading GPU.'); // the spec's gaming text
+  await purpose(page, 'Productivity').check();
+  await expect(balance).toHaveText(/^Good balance for productivity: the 16-core CPU does most of the work/);
+  await expect(summary(page)).not.toContainText('upgrading GPU');
+  await expect(summary(page).getByTestId('badges')).toContainText('BALANCED');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('builderDraft')!).purpose)).toBe('productivity');
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/&use=productivity$/);
+  await page.reload();
+  await expect(purpose(page, 'Productivity')).toBeChecked();
+  await purpose(page, 'General use').check();
+  await expect(balance).toHaveText(/^General use/);
+});
+
+test('pickers show the specs people compare in each option', async ({ page }) => {
+  await openBuilder(page);
+  const optionsOf = async (label: string) => {
+    await selector(page, label).locator('.ps__button').click();
+    const texts = await page.getByRole('option').allTextContents();
+    await page.keyboard.press('Escape');
+    return texts;
+  };
+  for (const o of (await optionsOf('CPU')).slice(0, 10)) expect(o).toMatch(/ — ₱[\d,]+, \d+ cores( \(\d+P\))? · [\d.]+ GHz boost · /);
+  for (const o of (await optionsOf('GPU')).slice(0, 10)) expect(o).toMatch(/, \d+ GB · \d+ mm · \d+ W$/);
+  for (const o of (await optionsOf('RAM')).slice(0, 10)) expect(o).toMatch(/DDR\d · \d+ MHz · CL\d+ · \d+ GB/);
+  for (const o of (await optionsOf('PSU')).slice(0, 10)) expect(o).toMatch(/, \d+ W · 80\+ \w+/);
+});
+
+test('after "Log in to save your build" the person comes back to the builder with the draft', async ({ page, request }) => {
+  const { registerUser, PASSWORD } = await import('./accounts.ts');
+  const { email } = await registerUser(request);
+  await openBuilder(page);
+  await choose(page, 'CPU', 'Ryzen 5 7600 ');
+  await page.getByRole('link', { name: 'Log in to save your build.' }).click();
+  await page.waitForURL(/\/login\?next=\/builder$/);
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL(/\/builder$/);
+  await expect(selector(page, 'CPU').locator('.ps__value')).toContainText('Ryzen 5 7600');
+  await expect(page.getByRole('button', { name: 'Save Build' })).toBeVisible();
+});
+
+test('sign-up from the builder signs the person in and returns to the draft (no second form)', async ({ page }) => {
+  const { PASSWORD, uniqueEmail } = await import('./accounts.ts');
+  await openBuilder(page);
+  await choose(page, 'CPU', 'Ryzen 5 7600 ');
+  await page.getByRole('link', { name: 'Log in to save your build.' }).click();
+  await page.waitForURL(/\/login\?next=\/builder$/);
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  const signUp = page.locator('.auth-form').getByRole('link', { name: 'Sign Up' });
+  await expect(signUp).toHaveAttribute('href', '/signup?next=%2Fbuilder');
+  await signUp.click();
+  await page.waitForURL(/\/signup\?next=%2Fbuilder$/);
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await page.getByLabel('Full Name').fill('Andres Bonifacio');
+  await page.getByLabel('Email').fill(uniqueEmail('from-builder'));
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const created = page.getByRole('dialog', { name: 'Account Created Successfully!' });
+  await expect(created).toContainText('Your account is ready and you are signed in.');
+  await created.getByRole('button', { name: 'OK' }).click();
+  await page.waitForURL(/\/builder$/);
+  await expect(selector(page, 'CPU').locator('.ps__value')).toContainText('Ryzen 5 7600');
+  await expect(page.getByRole('button', { name: 'Save Build' })).toBeVisible();
+  expect((await page.request.get('/api/me')).status()).toBe(200);
+});
+
+const BIG_BUILD = new URLSearchParams({
+  mobo: 'mobo-msi-mag-b650-tomahawk-wifi',
+  cpu: 'cpu-amd-ryzen-7-7800x3d',
+  gpus: 'gpu-zotac-rtx-4090-trinity-oc-24gb',
+  rams: 'ram-kingston-fury-beast-ddr5-6000-32gb-2x16',
+  psu: 'psu-corsair-cx550', // too small: problems
+  case: 'case-deepcool-ch370', // too small for the board and the card: problems
+});
+
+test.describe('the summary stays in sight at 1280 × 768', () => {
+  test.use({ viewport: { width: 1280, height: 768 } });
+  test('choosing the PSU and the case, the price and the verdict stay on screen', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'desktop layout');
+    await openBuilder(page, `/builder?${BIG_BUILD}`);
+    for (const label of ['PSU', 'Case', 'Headset']) {
+      await selector(page, label).scrollIntoViewIfNeeded();
+      await expect(selector(page, label)).toBeInViewport();
+      await expect(summary(page).getByTestId('price-range')).toBeInViewport({ ratio: 1 });
+      await expect(summary(page).getByTestId('verdict-line')).toBeInViewport({ ratio: 1 });
+      await expect(summary(page).getByTestId('verdict-line')).toContainText(/^Problems found: \d+ problems/);
+    }
+    // The price follows a new PSU while the PSU selector is in use.
+    const before = await summary(page).getByTestId('price-range').textContent();
+    await selector(page, 'PSU').scrollIntoViewIfNeeded();
+    await choose(page, 'PSU', 'Corsair CX750');
+    await expect(summary(page).getByTestId('price-range')).not.toHaveText(before!);
+    await expect(summary(page).getByTestId('price-range')).toBeInViewport({ ratio: 1 });
+  });
+});
+
+test('on a phone the summary bar never cuts its text, never covers Contact Us, and sits below dialogs', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the bar is for phones');
+  await openBuilder(page, `/builder?${BIG_BUILD}`);
+  const bar = page.getByTestId('mini-summary');
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText(/₱[\d,]{7} – ₱[\d,]{7}/); // over ₱100,000
+  await expect(bar).toContainText(/Problems found \(\d+\)/);
+  const clipped = await bar.evaluate((el) =>
+    [el, ...el.children].some((c) => c.scrollWidth > c.clientWidth + 1 || c.getBoundingClientRect().right > window.innerWidth),
+  );
+  expect(clipped).toBe(false);
+
+  // Halfway down the parts, the bar is at the bottom of the screen.
+  await selector(page, 'Storage').scrollIntoViewIfNeeded();
+  const box = (await bar.boundingBox())!;
+  expect(box.y + box.height).toBeGreaterThan(812 - 40);
+
+  // At the end of the page, Contact Us is not under the bar.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const contact = page.getByRole('link', { name: 'Contact Us' });
+  await expect(contact).toBeInViewport();
+  const onTop = await contact.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return el === hit || el.contains(hit);
+  });
+  expect(onTop).toBe(true);
+
+  // A dialog and its backdrop sit above the bar.
+  await selector(page, 'Storage').scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await expect(page.getByRole('dialog', { name: 'Clear all components?' })).toBeVisible();
+  const covered = await bar.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + 10, r.top + r.height / 2);
+    return !el.contains(hit);
+  });
+  expect(covered).toBe(true);
 });

@@ -12,9 +12,10 @@ async function open(page: Page) {
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 }
 
-test('the filter buttons show one category at a time, All shows all nine', async ({ page }) => {
+test('the filter buttons show one category at a time, All shows every section', async ({ page }) => {
   await open(page);
-  await expect(sectionTitles(page)).toHaveCount(9);
+  // The spec's nine, then the four peripherals (issue 12).
+  await expect(sectionTitles(page)).toHaveCount(13);
   const labels = ['All', 'Motherboards', 'CPUs', 'CPU Coolers', 'GPUs', 'PSUs', 'RAM', 'Storage', 'M.2 / NVMe', 'Cases'];
   const group = inline(page).getByRole('group', { name: 'Filter by category' });
   await expect(group.getByRole('button')).toHaveText(labels);
@@ -26,7 +27,7 @@ test('the filter buttons show one category at a time, All shows all nine', async
   await expect(cards(page).first()).toContainText('Board power');
 
   await group.getByRole('button', { name: 'All', exact: true }).click();
-  await expect(sectionTitles(page)).toHaveCount(9);
+  await expect(sectionTitles(page)).toHaveCount(13);
 });
 
 test('sorting: first pick is ascending, picking the same option again toggles', async ({ page }) => {
@@ -116,8 +117,165 @@ test.describe('without JavaScript', () => {
   test('the page is readable: every section and its cards with peso prices are in the HTML', async ({ page }) => {
     await page.goto('/components');
     await expect(page.getByRole('heading', { level: 1, name: 'Component Database' })).toBeVisible();
-    await expect(sectionTitles(page)).toHaveCount(9);
+    await expect(sectionTitles(page)).toHaveCount(13);
     expect(await cards(page).count()).toBeGreaterThan(400);
+    // "Show all" is a native disclosure: it opens without script.
+    const more = page.locator('details.db-more').first();
+    await more.locator('summary').click();
+    await expect(more).toHaveAttribute('open', '');
     await expect(page.locator('.part-card__price').first()).toHaveText(/^₱\d{1,3}(,\d{3})*$/);
   });
+});
+
+// ---- Issue 12: what shoppers expect ---------------------------------------------------------
+
+const search = (page: Page) => inline(page).getByRole('searchbox', { name: 'Search components' });
+const names = (page: Page) => page.locator('.db .part-card h3').allTextContents();
+
+test('forgiving search: spaces, case and punctuation between letters and digits do not matter', async ({ page }) => {
+  await open(page);
+  for (const [query, expected] of [
+    ['RX 9070XT', /Radeon RX 9070 XT/],
+    ['rx9070 xt', /Radeon RX 9070 XT/],
+    ['4060ti', /RTX 4060 Ti/],
+    ['7800x3d', /Ryzen 7 7800X3D/],
+  ] as const) {
+    await search(page).fill(query);
+    const found = await names(page);
+    expect(found.length, query).toBeGreaterThan(0);
+    for (const name of found) expect(name, query).toMatch(expected);
+  }
+});
+
+test('filters by spec and more sorts, with the spec sort toggling', async ({ page }) => {
+  await open(page);
+  await inline(page).getByRole('button', { name: 'GPUs', exact: true }).click();
+  const filters = inline(page).getByRole('group', { name: 'Filter by spec' });
+  await filters.getByLabel('VRAM').selectOption('16');
+  const memory = async () => page.locator('.db .part-card').evaluateAll((cards) =>
+    cards.map((c) => [...c.querySelectorAll('.part-card__specs div')].find((d) => d.querySelector('dt')?.textContent === 'Memory')?.querySelector('dd')?.textContent),
+  );
+  const vram = await memory();
+  expect(vram.length).toBeGreaterThan(5);
+  for (const v of vram) expect(v).toBe('16 GB');
+
+  // VRAM sort: first pick ascending, the same pick again descending.
+  await filters.getByLabel('VRAM').selectOption('');
+  await inline(page).getByRole('button', { name: /Sort/ }).click();
+  await expect(page.getByRole('menuitemradio')).toHaveText(['Alphabetical', 'Price', 'VRAM']);
+  await page.getByRole('menuitemradio', { name: 'VRAM' }).click();
+  const ascending = (await memory()).map((v) => Number(v!.replace(/\D/g, '')));
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  await inline(page).getByRole('button', { name: /VRAM ↑/ }).click();
+  await page.getByRole('menuitemradio', { name: /VRAM/ }).click();
+  await expect(inline(page).getByRole('button', { name: /VRAM ↓/ })).toBeVisible();
+
+  // Price range, and PSUs by wattage.
+  await inline(page).getByRole('button', { name: 'PSUs', exact: true }).click();
+  await expect(inline(page).getByRole('button', { name: 'Sort', exact: true })).toBeVisible(); // a VRAM sort does not carry over
+  await filters.getByLabel('Min price').fill('4000');
+  await filters.getByLabel('Max price').fill('6000');
+  const prices = (await page.locator('.db .part-card__price').allTextContents()).map((t) => Number(t.replace(/[^\d]/g, '')));
+  expect(prices.length).toBeGreaterThan(0);
+  for (const p of prices) expect(p >= 4000 && p <= 6000).toBe(true);
+  await filters.getByRole('button', { name: 'Clear filters' }).click();
+  await inline(page).getByRole('button', { name: /Sort/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Wattage' }).click();
+  const watts = await page.locator('.db .part-card').evaluateAll((cards) =>
+    cards.map((c) => Number(c.querySelector('.part-card__specs dd')?.textContent?.replace(/\D/g, ''))),
+  );
+  expect(watts).toEqual([...watts].sort((a, b) => a - b));
+});
+
+test('the view lives in the address: it survives Back and opens from a shared link', async ({ page, browser }) => {
+  await open(page);
+  await inline(page).getByRole('button', { name: 'GPUs', exact: true }).click();
+  await search(page).fill('rx 9070');
+  await inline(page).getByRole('group', { name: 'Filter by spec' }).getByLabel('Chip maker').selectOption('amd');
+  await inline(page).getByRole('button', { name: /Sort/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Price' }).click();
+  await inline(page).getByRole('button', { name: /Price ↑/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Price' }).click();
+  await expect(page).toHaveURL(/\/components\?category=gpu&q=rx\+9070&sort=price-desc&maker=amd$/);
+  const shown = await names(page);
+
+  const check = async (p: Page) => {
+    await expect(inline(p).getByRole('button', { name: 'GPUs', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(inline(p).getByRole('searchbox', { name: 'Search components' })).toHaveValue('rx 9070');
+    await expect(inline(p).getByLabel('Chip maker')).toHaveValue('amd');
+    await expect(inline(p).getByRole('button', { name: /Price ↓/ })).toBeVisible();
+    expect(await p.locator('.db .part-card h3').allTextContents()).toEqual(shown);
+  };
+  await page.goto('/builder');
+  await page.goBack();
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await check(page);
+
+  // Back again steps to the view before the category was chosen.
+  await page.goBack();
+  await expect(inline(page).getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  const other = await (await browser.newContext()).newPage();
+  await other.goto(page.url().replace(/\/components.*$/, '/components?category=gpu&q=rx+9070&sort=price-desc&maker=amd'));
+  await other.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await check(other);
+  await other.context().close();
+});
+
+test('"All" shows the first cards of each section and a Show all for the rest', async ({ page, isMobile }) => {
+  await open(page);
+  const first = page.locator('.db-section').first();
+  const visibleCards = () => first.locator('.part-card:visible').count();
+  expect(await visibleCards()).toBe(isMobile ? 4 : 8);
+  // The page stays short: a phone no longer scrolls through hundreds of cards.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThan(isMobile ? 30_000 : 20_000);
+  const more = first.locator('summary', { hasText: /Show all \d+ Motherboards/ });
+  const total = Number((await first.locator('.db-section__count').textContent())!);
+  await more.click();
+  await expect(first.locator('.part-card:visible')).toHaveCount(total);
+  await expect(more).toHaveText(/^Show fewer Motherboards$/, { useInnerText: true }); // its other half is hidden
+  await more.click();
+  expect(await visibleCards()).toBe(isMobile ? 4 : 8);
+  // One category shows all its cards.
+  await inline(page).getByRole('button', { name: 'Cases', exact: true }).click();
+  await expect(page.locator('.db .part-card:visible')).toHaveCount(Number((await page.locator('.db-section__count').textContent())!));
+});
+
+test('the four peripheral categories are in the database too', async ({ page }) => {
+  await open(page);
+  const peripherals = inline(page).getByRole('group', { name: 'Peripherals' });
+  await expect(peripherals.getByRole('button')).toHaveText(['Monitors', 'Keyboards', 'Mice', 'Headsets']);
+  await peripherals.getByRole('button', { name: 'Monitors' }).click();
+  await expect(sectionTitles(page)).toHaveText([/^Monitors/]);
+  await expect(cards(page).first()).toContainText('Refresh rate');
+  await expect(inline(page).getByRole('group', { name: 'Filter by spec' }).getByLabel('Resolution')).toBeVisible();
+});
+
+test('Add to build opens the builder with the part chosen', async ({ page }) => {
+  await open(page);
+  await search(page).fill('7800x3d');
+  await cards(page).first().getByRole('link', { name: /^Add to build/ }).click();
+  await page.waitForURL(/\/builder$/);
+  await expect(page.locator('.ps', { hasText: 'CPU' }).first().locator('.ps__value')).toContainText('Ryzen 7 7800X3D');
+  await expect(page.getByTestId('change-notice')).toContainText('AMD Ryzen 7 7800X3D added to your build.');
+});
+
+test('Add to build says why a part does not fit the current draft, and can add it anyway', async ({ page }) => {
+  await page.goto('/components');
+  await page.evaluate(() =>
+    localStorage.setItem('builderDraft', JSON.stringify({ mobo: { id: 'mobo-asus-prime-a520m-k' }, gpus: [], rams: [], m2s: [], storage: [] })),
+  );
+  await open(page);
+  await search(page).fill('7800x3d');
+  const card = cards(page).first();
+  await card.getByRole('link', { name: /^Add to build/ }).click();
+  await expect(card.getByRole('status')).toContainText('Does not fit your current build: it is AM5; your motherboard is AM4.');
+  await expect(page).toHaveURL(/\/components/);
+  await card.getByRole('link', { name: 'Add anyway' }).click();
+  await page.waitForURL(/\/builder$/);
+  await expect(page.locator('.summary').getByTestId('warnings')).toContainText('CPU socket does not match motherboard');
+  await expect(page.getByTestId('change-notice')).toContainText('It does not fit your current build: it is AM5; your motherboard is AM4.');
+  await page.getByTestId('change-notice').getByRole('button', { name: 'Undo' }).click();
+  await expect(page.locator('.ps', { hasText: 'CPU' }).first().locator('.ps__value')).toHaveText('Not selected');
 });

@@ -91,12 +91,25 @@ for (const [path, count] of [['/learn/components', 10], ['/learn/compatibility',
   });
 }
 
-test('components cards have key specs and an external Browse link', async ({ page }) => {
+test('components cards have key specs, a Read on Wikipedia link and a link into our database', async ({ page }) => {
   await page.goto('/learn/components');
   const first = page.locator('details.wiki-card').first();
   await first.locator('summary').click();
   expect(await first.locator('.key-specs dt').count()).toBeGreaterThanOrEqual(2);
-  await expect(first.getByRole('link', { name: /Browse/ })).toHaveAttribute('target', '_blank');
+  // Issue 12: the outside link says where it goes.
+  const wiki = first.getByRole('link', { name: /^Read on Wikipedia/ });
+  await expect(wiki).toHaveAttribute('target', '_blank');
+  await expect(wiki).toHaveAttribute('href', /^https:\/\/en\.wikipedia\.org\//);
+  const ours = first.getByRole('link', { name: 'Browse CPUs in our database' });
+  await expect(ours).toHaveAttribute('href', '/components?category=cpu');
+  await ours.click();
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await expect(page.locator('.db-controls-wrap').getByRole('button', { name: 'CPUs', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.db-section h2')).toHaveText([/^CPUs/]);
+  // Every part card has both links (inside closed cards, so counted in the page, not by role).
+  await page.goto('/learn/components');
+  await expect(page.locator('.wiki-card a', { hasText: /^Read on Wikipedia/ })).toHaveCount(10);
+  await expect(page.locator('.wiki-card a[href^="/components?category="]', { hasText: /in our database$/ })).toHaveCount(10);
 });
 
 test('bottleneck cards have signs, scenarios and how to avoid', async ({ page }) => {
@@ -108,9 +121,41 @@ test('bottleneck cards have signs, scenarios and how to avoid', async ({ page })
   for (const heading of ['Signs', 'Scenarios', 'How to avoid it']) await expect(card.getByRole('heading', { name: heading })).toBeVisible();
 });
 
-test('compatibility states the PSU sizing rule', async ({ page }) => {
+test('compatibility states the PSU sizing rule, and how it relates to the builder', async ({ page }) => {
   await page.goto('/learn/compatibility');
   await expect(page.getByText(/add the CPU and GPU power, add about 100–150 W for the rest of the system, then add 30% headroom/)).toBeVisible();
+  // Issue 12: "comes to364–429 W" had lost its space.
+  await expect(page.locator('.callout')).toContainText('A 65 W CPU with a 115 W GPU comes to 364–429 W, so a good 550 W unit is plenty.');
+  await page.getByText("How this rule and the builder's power check relate").click();
+  const relation = page.locator('#psu-rule-and-builder');
+  await expect(relation).toContainText('needs 20% more than that from the PSU');
+  await expect(relation).toContainText('between 1.25× and 1.6× that total');
+  await expect(relation.getByRole('row', { name: /Ryzen 5 5600/ })).toContainText('364 W–429 W');
+  await expect(relation.getByRole('row', { name: /Ryzen 5 5600/ })).toContainText('500 W–750 W');
+  // No word runs into a figure (the way "comes to364" did).
+  expect(await page.locator('.callout').innerText()).not.toMatch(/\b(to|needs|and|least|than|the)\d/);
+});
+
+test('the compatibility checklist can be ticked, and the ticks are remembered in this browser', async ({ page }) => {
+  await page.goto('/learn/compatibility');
+  const checklist = page.locator('details.wiki-card').last();
+  await checklist.locator('summary').click();
+  const boxes = checklist.getByRole('checkbox');
+  await expect(boxes).toHaveCount(11);
+  await checklist.getByText('RAM type matches the board.').click(); // the label ticks its box
+  await boxes.nth(0).check();
+  await expect(checklist.getByText('2 of 11 checked')).toBeVisible();
+  await page.reload();
+  await page.locator('details.wiki-card').last().locator('summary').click();
+  const again = page.locator('details.wiki-card').last().getByRole('checkbox');
+  await expect(again.nth(0)).toBeChecked();
+  await expect(again.nth(2)).toBeChecked();
+  await expect(again.nth(1)).not.toBeChecked();
+  await page.getByRole('button', { name: 'Untick all' }).click();
+  await expect(page.getByText('0 of 11 checked')).toBeVisible();
+  await page.reload();
+  await page.locator('details.wiki-card').last().locator('summary').click();
+  await expect(page.locator('details.wiki-card').last().getByRole('checkbox', { checked: true })).toHaveCount(0);
 });
 
 test('budget tips: two charts, five tips that can be open together, a contents list that opens and scrolls', async ({ page }) => {
@@ -121,6 +166,15 @@ test('budget tips: two charts, five tips that can be open together, a contents l
   await expect(gaming.getByRole('row', { name: /GPU/ })).toContainText('₱21,000');
   const productivity = page.locator('figure.budget-chart', { hasText: 'Productivity' });
   await expect(productivity.getByRole('row', { name: /^CPU/ })).toContainText('30%');
+  // Issue 12: each part has the same colour in both charts.
+  const colours = (chart: typeof gaming) =>
+    chart.locator('tbody tr').evaluateAll((rows) =>
+      Object.fromEntries(rows.map((r) => [r.querySelector('th')!.textContent!.trim(), getComputedStyle(r.querySelector('.swatch')!).backgroundColor])),
+    );
+  const [g, p] = [await colours(gaming), await colours(productivity)];
+  expect(Object.keys(g).sort()).toEqual(Object.keys(p).sort());
+  for (const part of Object.keys(g)) expect(p[part], part).toBe(g[part]);
+  expect(new Set(Object.values(g)).size).toBe(6);
 
   const tips = page.locator('details.wiki-card');
   await expect(tips).toHaveCount(5);

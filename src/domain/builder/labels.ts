@@ -30,6 +30,53 @@ export function shortName(part: Pick<Component, 'name' | 'type'>): string {
   return name;
 }
 
+const gb = (n: number) => (n >= 1000 ? `${n / 1000} TB` : `${n} GB`);
+
+/**
+ * Issue 12: the specs people compare in a picker, one short line under each option — cores and
+ * boost for CPUs, VRAM and length for GPUs, speed, CL and size for RAM, wattage and rating for
+ * PSUs, and the like for the rest.
+ */
+export function optionSpecs(part: Component): string {
+  switch (part.type) {
+    case 'cpu':
+      return [
+        part.performanceCores ? `${part.cores} cores (${part.performanceCores}P)` : `${part.cores} cores`,
+        `${part.boostClock} GHz boost`,
+        part.socket,
+        part.integratedGraphics ? 'graphics' : 'no graphics',
+      ].join(' · ');
+    case 'gpu':
+      return [`${part.vram} GB`, `${part.lengthMm} mm`, `${part.powerDraw} W`].join(' · ');
+    case 'ram':
+      return [part.ramType, `${part.frequency_mhz} MHz`, `CL${part.casLatency}`, `${part.capacityGb} GB (${part.modules}×${part.capacityGb / part.modules})`].join(' · ');
+    case 'psu':
+      return [`${part.wattage} W`, part.efficiency, part.modular === 'full' ? 'fully modular' : part.modular === 'semi' ? 'semi-modular' : 'non-modular'].join(' · ');
+    case 'mobo':
+      return [part.chipset, part.formFactor, part.ramType, `${part.m2Slots} × M.2`].join(' · ');
+    case 'cpu-cooler':
+      return [
+        part.coolerType === 'aio' ? `${part.radiatorMm ?? ''} mm liquid`.trim() : 'Air',
+        ...(part.heightMm ? [`${part.heightMm} mm tall`] : []),
+        ...(part.ratedTdpW ? [`${part.ratedTdpW} W`] : []),
+      ].join(' · ');
+    case 'case':
+      return [part.formFactor, `GPU ≤ ${part.maxGpuLengthMm} mm`, `cooler ≤ ${part.maxCoolerHeightMm} mm`].join(' · ');
+    case 'm2':
+      return [gb(part.capacityGb), `PCIe ${part.pcieGen}.0`, `${part.readMBps} MB/s`].join(' · ');
+    case 'storage':
+      return [gb(part.capacityGb), part.kind === 'hdd' ? 'hard drive' : 'SSD', part.formFactor].join(' · ');
+    case 'monitor':
+      return [`${part.sizeInch}″`, part.resolution.replace('x', '×'), `${part.refreshHz} Hz`, part.panel].join(' · ');
+    case 'keyboard':
+      return [part.layout, part.switchType, part.connection].join(' · ');
+    case 'mouse':
+      return [`${part.maxDpi} DPI`, `${part.weightG} g`, part.connection].join(' · ');
+    case 'headset':
+      return [`${part.driverMm} mm drivers`, part.microphone ? 'mic' : 'no mic', part.connection].join(' · ');
+  }
+}
+
 export function optionLabel(part: Component): string {
   const { title, price } = optionParts(part);
   return `${title} — ${price}`;

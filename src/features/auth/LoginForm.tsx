@@ -12,11 +12,14 @@ export default function LoginForm() {
   const [busy, setBusy] = useState(false);
   const [google, setGoogle] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // Sign-up keeps where the person was heading (issue 12: back to the builder with the draft).
+  const [signupHref, setSignupHref] = useState('/signup');
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     if (params.get('reset') === 'done') setNotice('Your password has been changed. Sign in with the new one.');
     if (params.get('google') === 'failed') setError(params.get('error') || 'Google sign-in failed');
+    if (params.get('next')) setSignupHref(`/signup?next=${encodeURIComponent(nextPathFrom(window.location.search))}`);
   }, []);
 
   useEffect(() => {
@@ -108,7 +111,7 @@ export default function LoginForm() {
         </button>
       )}
       <p className="auth-alt">
-        New here? <a href="/signup">Sign Up</a>
+        New here? <a href={signupHref}>Sign Up</a>
       </p>
     </form>
   );

@@ -1,11 +1,34 @@
-/** The sign-up screen (spec §2.4, §4, §5, §8): live password checklist, two dialogs. */
-import { useState } from 'react';
+/**
+ * The sign-up screen (spec §2.4, §4, §5, §8): live password checklist, two dialogs.
+ *
+ * Issue 12: after sign-up the person is signed in (no second form). /api/register makes no
+ * session on purpose, so the form signs in with the same details right after; the spec's
+ * 'Account Created Successfully!' dialog still shows, and its OK goes on to where the person was
+ * heading (?next=, else home). If that sign-in fails, OK goes to the sign-in screen as in the spec.
+ */
+import { useEffect, useState } from 'react';
+import { nextPathFrom } from '../../domain/next-path.ts';
 import { MSG, normalizeEmail, signupError } from '../../domain/password.ts';
+import { rememberSignIn } from '../shared/session-actions.ts';
 import { PASSWORD_RULES_ID, PasswordChecklist } from './PasswordChecklist.tsx';
 import { Modal } from '../shared/Modal.tsx';
 import { PasswordInput, TextField, errorText, postJson } from './PasswordInput.tsx';
 
 type Dialog = null | 'created' | 'in-use' | { alert: string };
+
+/** Signs in with the details just registered; false when that did not work. */
+async function signInAfterSignup(email: string, password: string): Promise<boolean> {
+  try {
+    const res = await postJson('/api/login', { email, password });
+    if (!res.ok) return false;
+    const body = (await res.json()) as { user?: Parameters<typeof rememberSignIn>[0] };
+    if (!body.user) return false;
+    rememberSignIn(body.user);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Which field a validation message belongs under; 'alert' for the fill-all dialog. */
 function fieldOf(message: string): 'fullName' | 'email' | 'password' | 'confirm' | 'alert' {
@@ -16,6 +39,12 @@ function fieldOf(message: string): 'fullName' | 'email' | 'password' | 'confirm'
   return 'password';
 }
 
+/** The sign-in screen, keeping where the person was heading (?next=). Read in the browser only. */
+function loginPath(): string {
+  const next = new URLSearchParams(window.location.search).get('next');
+  return next ? `/login?next=${encodeURIComponent(nextPathFrom(window.location.search))}` : '/login';
+}
+
 export default function SignupForm() {
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
@@ -24,6 +53,9 @@ export default function SignupForm() {
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
+  const [signedIn, setSignedIn] = useState(false);
+  const [loginHref, setLoginHref] = useState('/login');
+  useEffect(() => setLoginHref(loginPath()), []);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -37,8 +69,10 @@ export default function SignupForm() {
     setErrors({});
     setBusy(true);
     try {
-      const res = await postJson('/api/register', { email: normalizeEmail(email), username: fullName.trim(), password });
+      const address = normalizeEmail(email);
+      const res = await postJson('/api/register', { email: address, username: fullName.trim(), password });
       if (res.ok) {
+        setSignedIn(await signInAfterSignup(address, password));
         setFullName('');
         setEmail('');
         setPassword('');
@@ -66,7 +100,7 @@ export default function SignupForm() {
         {busy ? 'Signing up…' : 'Sign Up'}
       </button>
       <p className="auth-alt">
-        Already have an account? <a href="/login">Sign In</a>
+        Already have an account? <a href={loginHref}>Sign In</a>
       </p>
 
       <Modal
@@ -75,12 +109,16 @@ export default function SignupForm() {
         tone="good"
         onClose={() => setDialog(null)}
         actions={
-          <button type="button" className="btn btn-primary" onClick={() => window.location.assign('/login')}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => window.location.assign(signedIn ? nextPathFrom(window.location.search) : loginPath())}
+          >
             OK
           </button>
         }
       >
-        <p>Your account is ready. Sign in to save and share your builds.</p>
+        <p>{signedIn ? 'Your account is ready and you are signed in.' : 'Your account is ready. Sign in to save and share your builds.'}</p>
       </Modal>
       <Modal
         open={dialog === 'in-use'}
@@ -92,7 +130,7 @@ export default function SignupForm() {
             <button type="button" className="btn btn-ghost" onClick={() => setDialog(null)}>
               Try another
             </button>
-            <a className="btn btn-primary" href="/login">
+            <a className="btn btn-primary" href={loginHref}>
               Sign In
             </a>
           </>

@@ -1,112 +1,149 @@
 /**
  * The live summary (spec §2.8): completion, estimated price range, compatibility results with
- * their numbers, badges, and what the builder does not check.
+ * their numbers, badges, and what the builder does not check. Its head (completion, price and
+ * the verdict in a word) stays in sight while the rest scrolls (issue 12).
  */
 import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
 import { formatPeso } from '../../domain/money.ts';
+import { completionBreakdown, completionLine, stillNeeded } from '../../domain/builder/completion.ts';
+import { PURPOSE_LABELS } from '../../domain/builder/purpose.ts';
 import { completionPercent, priceRange } from '../../domain/builder/selection.ts';
-import { $result, $selection } from './store.ts';
+import type { CompatibilityResult } from '../../domain/builder/compatibility.ts';
+import { $purpose, $result, $selection } from './store.ts';
 
 const SEVERITY_TEXT = { good: 'Compatible', warn: 'Check the notes', bad: 'Problems found' } as const;
 
-export function BuildSummary() {
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The verdict in a few words: "Problems found: 2 problems, 1 note". */
+export function verdictLine(result: CompatibilityResult): string {
+  const counts = [
+    ...(result.problems.length ? [plural(result.problems.length, 'problem')] : []),
+    ...(result.notes.length ? [plural(result.notes.length, 'note')] : []),
+  ];
+  return counts.length ? `${SEVERITY_TEXT[result.compatSeverity]}: ${counts.join(', ')}` : SEVERITY_TEXT[result.compatSeverity];
+}
+
+/** `actions` (save, share, clear) sit between the head and the details. */
+export function BuildSummary({ actions }: { actions?: ReactNode }) {
   const selection = useStore($selection);
   const result = useStore($result);
+  const purpose = useStore($purpose);
   const completion = completionPercent(selection);
+  const parts = completionBreakdown(selection);
+  const needed = stillNeeded(parts);
   const price = priceRange(selection);
   const power = result.power;
 
   return (
-    <section className="summary card" aria-labelledby="summary-title">
-      <h2 id="summary-title">Build summary</h2>
+    <section className="summary" aria-labelledby="summary-title">
+      <div className="summary__head card">
+        <h2 id="summary-title">Build summary</h2>
 
-      <div className="summary__row">
-        <span>Completion</span>
-        <strong data-testid="completion">{completion}%</strong>
-      </div>
-      <div className="meter" role="progressbar" aria-label="Build completion" aria-valuenow={completion} aria-valuemin={0} aria-valuemax={100}>
-        <span style={{ width: `${completion}%` }} />
-      </div>
-
-      <div className="summary__price">
-        <span>Estimated price</span>
-        <strong data-testid="price-range">
-          {formatPeso(price.low)} – {formatPeso(price.high)}
-        </strong>
-        <small>Sum of approximate prices, up to 20% more for shop differences.</small>
-      </div>
-
-      <div className={`verdict verdict--${result.compatSeverity}`} data-testid="verdict">
-        <strong>{SEVERITY_TEXT[result.compatSeverity]}</strong>
-        {result.warnings.length === 0 ? (
-          <p>No compatibility issues detected!</p>
-        ) : (
-          // Problems first (the PC will not work or the parts do not fit), then notes.
-          <div data-testid="warnings">
-            <VerdictList title="Problems" items={result.problems} tone="bad" />
-            <VerdictList title="Notes" items={result.notes} tone="warn" />
-          </div>
-        )}
-      </div>
-
-      <div className="badges" data-testid="badges">
-        {result.badges.map((b) => (
-          <span key={b.label} className={`badge badge--${b.tone}`}>
-            {b.label}
-          </span>
-        ))}
-      </div>
-
-      <dl className="summary__facts">
-        <div>
-          <dt>CPU / GPU balance</dt>
-          <dd>{result.bottleneckNote ?? 'Choose a CPU and a GPU to see how well they match.'}</dd>
+        <div className="summary__row">
+          <span>Completion</span>
+          <strong data-testid="completion">{completion}%</strong>
         </div>
-        {result.upgradeRecommendation && (
-          <div>
-            <dt>Recommendation</dt>
-            <dd>{result.upgradeRecommendation}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Power</dt>
-          <dd data-testid="power">{power.message}</dd>
+        <div className="meter" role="progressbar" aria-label="Build completion" aria-valuenow={completion} aria-valuemin={0} aria-valuemax={100}>
+          <span style={{ width: `${completion}%` }} />
         </div>
-        {power.totalRequired > 0 && (
-          <div>
-            <dt>Recommended PSU</dt>
-            <dd>
-              {power.minRecommended}–{power.maxRecommended} W (estimated draw {power.totalRequired} W, with headroom{' '}
-              {power.requiredWithHeadroom} W)
-            </dd>
-          </div>
-        )}
-        {result.ram.highestRamMhz !== null && result.ram.cpuMaxMhz !== null && (
-          <div>
-            <dt>Memory speed</dt>
-            <dd>
-              RAM {result.ram.highestRamMhz} MHz; CPU rated up to {result.ram.cpuMaxMhz} MHz
-            </dd>
-          </div>
-        )}
-        {(result.cpuIndex > 0 || result.combinedGpuIndex > 0) && (
-          <div>
-            <dt>Performance index</dt>
-            <dd>
-              CPU {result.cpuIndex} · GPU {result.combinedGpuIndex}
-            </dd>
-          </div>
-        )}
-      </dl>
+        <p className="summary__parts" data-testid="completion-parts">
+          {completionLine(parts)}
+        </p>
+        {needed && completion > 0 && <p className="summary__needed">{needed}</p>}
 
-      <details className="summary__unchecked">
-        <summary>What this builder does not check</summary>
-        <ul data-testid="not-checked">
-          {result.notChecked.map((item) => (
-            <li key={item}>{item}</li>
+        <div className="summary__price">
+          <span>Estimated price</span>
+          <strong data-testid="price-range">
+            {formatPeso(price.low)} – {formatPeso(price.high)}
+          </strong>
+          <small>Sum of approximate prices, up to 20% more for shop differences.</small>
+        </div>
+        <a className={`summary__status verdict--${result.compatSeverity}`} href="#verdict" data-testid="verdict-line">
+          {verdictLine(result)}
+        </a>
+      </div>
+
+      {actions}
+
+      <div className="summary__body card">
+        <div className={`verdict verdict--${result.compatSeverity}`} data-testid="verdict" id="verdict" tabIndex={-1}>
+          <strong>{SEVERITY_TEXT[result.compatSeverity]}</strong>
+          {result.warnings.length === 0 ? (
+            <p>No compatibility issues detected!</p>
+          ) : (
+            // Problems first (the PC will not work or the parts do not fit), then notes.
+            <div data-testid="warnings">
+              <VerdictList title="Problems" items={result.problems} tone="bad" />
+              <VerdictList title="Notes" items={result.notes} tone="warn" />
+            </div>
+          )}
+        </div>
+
+        <div className="badges" data-testid="badges">
+          {result.badges.map((b) => (
+            <span key={b.label} className={`badge badge--${b.tone}`}>
+              {b.label}
+            </span>
           ))}
-        </ul>
-      </details>
+        </div>
+
+        <dl className="summary__facts">
+          <div>
+            <dt>
+              CPU / GPU balance <span className="summary__purpose">for {PURPOSE_LABELS[purpose].toLowerCase()}</span>
+            </dt>
+            <dd data-testid="balance">
+              {result.bottleneckNote ?? (purpose === 'gaming' ? 'Choose a CPU and a GPU to see how well they match.' : 'Choose a CPU to see how it suits this use.')}
+            </dd>
+          </div>
+          {result.upgradeRecommendation && (
+            <div>
+              <dt>Recommendation</dt>
+              <dd>{result.upgradeRecommendation}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Power</dt>
+            <dd data-testid="power">{power.message}</dd>
+          </div>
+          {power.totalRequired > 0 && (
+            <div>
+              <dt>Recommended PSU</dt>
+              <dd>
+                {power.minRecommended}–{power.maxRecommended} W (estimated draw {power.totalRequired} W, with headroom{' '}
+                {power.requiredWithHeadroom} W)
+              </dd>
+            </div>
+          )}
+          {result.ram.highestRamMhz !== null && result.ram.cpuMaxMhz !== null && (
+            <div>
+              <dt>Memory speed</dt>
+              <dd>
+                RAM {result.ram.highestRamMhz} MHz; CPU rated up to {result.ram.cpuMaxMhz} MHz
+              </dd>
+            </div>
+          )}
+          {(result.cpuIndex > 0 || result.combinedGpuIndex > 0) && (
+            <div>
+              <dt>Performance index</dt>
+              <dd>
+                CPU {result.cpuIndex} · GPU {result.combinedGpuIndex}
+              </dd>
+            </div>
+          )}
+        </dl>
+
+        <details className="summary__unchecked">
+          <summary>What this builder does not check</summary>
+          <ul data-testid="not-checked">
+            {result.notChecked.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </details>
+      </div>
     </section>
   );
 }
@@ -127,18 +164,22 @@ function VerdictList({ title, items, tone }: { title: string; items: readonly st
   );
 }
 
-/** On phones the summary sits below the selectors; this bar keeps the verdict in view. */
+/**
+ * On phones the summary sits below the selectors; this bar keeps the price and the verdict in
+ * view. It wraps rather than cut its text, and it rides at the bottom of the builder (sticky),
+ * so it never covers the footer.
+ */
 export function MiniSummary() {
   const selection = useStore($selection);
   const result = useStore($result);
   const price = priceRange(selection);
   if (price.total === 0) return null;
   return (
-    <a className={`mini-summary verdict--${result.compatSeverity}`} href="#summary-title">
-      <span>
+    <a className={`mini-summary verdict--${result.compatSeverity}`} href="#summary-title" data-testid="mini-summary">
+      <span className="mini-summary__price">
         {formatPeso(price.low)} – {formatPeso(price.high)}
       </span>
-      <span>
+      <span className="mini-summary__verdict">
         {SEVERITY_TEXT[result.compatSeverity]}
         {result.warnings.length > 0 && ` (${result.warnings.length})`}
       </span>

@@ -21,31 +21,67 @@ import {
   savePayload,
   savedTitle,
 } from '../../domain/builder/save.ts';
-import { buildAsText, toPermalinkQuery } from '../../domain/builder/persistence.ts';
+import { fitMessage, findPart, placePart } from '../../domain/builder/add-part.ts';
+import { shortName } from '../../domain/builder/labels.ts';
+import { buildAsText, type Restored } from '../../domain/builder/persistence.ts';
+import type { Purpose } from '../../domain/builder/purpose.ts';
 import { emptySelection, isEmptySelection } from '../../domain/builder/selection.ts';
+import type { PartsByCategory } from '../../domain/catalogue.ts';
 import { AVAILABILITY_NOTICE } from '../../domain/site.ts';
 import { ConfirmModal, Modal } from '../shared/Modal.tsx';
 import { $session, followSession } from '../shared/session-store.ts';
-import { BuildSummary, MiniSummary } from './BuildSummary.tsx';
-import { autosaveDraft, forgetEditing, readEditing, restoreSelection, type Editing, type Mode } from './draft.ts';
+import { BuildSummary } from './BuildSummary.tsx';
+import { Dock } from './Dock.tsx';
+import {
+  autosaveDraft,
+  draftObject,
+  forgetEditing,
+  forgetKeptDraft,
+  keepDraft,
+  permalinkQuery,
+  readEditing,
+  readKeptDraft,
+  restoreSelection,
+  type Editing,
+  type Mode,
+} from './draft.ts';
 import { PartList } from './PartList.tsx';
+import { PurposePicker } from './PurposePicker.tsx';
 import { SaveNameModal } from './SaveNameModal.tsx';
 import { sendBuild } from './save-client.ts';
-import { $catalogue, $result, $selection, loadCatalogue } from './store.ts';
+import { $catalogue, $notice, $purpose, $result, $selection, applyChange, loadCatalogue, replaceSelection } from './store.ts';
 import { lookupIn } from '../../catalogue/lookup.ts';
+
+type Stored = Restored & { purpose: Purpose };
 
 type Dialog =
   | { kind: 'alert'; title: string; message: string }
   | { kind: 'confirm-clear' }
   | { kind: 'name' }
   | { kind: 'saved'; title: string; name: string; warnings: string[] }
-  | { kind: 'text'; text: string };
+  | { kind: 'text'; text: string }
+  | { kind: 'shared'; offered: Stored };
+
+const missingNotice = (missing: string[]) => `Not in the catalogue any more, so left out: ${missing.join(', ')}.`;
+
+/** Issue 12: a database card's "Add to build" opens /builder?add={id}; the part joins the draft. */
+function addFromDatabase(id: string, catalogue: PartsByCategory): string | null {
+  const part = findPart(catalogue, id);
+  if (!part) return 'That part is not in the catalogue any more.';
+  const placement = placePart($selection.get(), part);
+  if (!placement.placed) return fitMessage(placement, part);
+  const conflicts = placement.conflicts.length ? ` It does not fit your current build: ${placement.conflicts.join('; ')}.` : '';
+  applyChange({ selection: placement.selection, removed: placement.removed }, `${shortName(part)} added to your build.${conflicts}`);
+  return null;
+}
 
 export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
   const catalogue = useStore($catalogue);
   const selection = useStore($selection);
   const session = useStore($session);
+  const purpose = useStore($purpose);
   const [ready, setReady] = useState(false);
+  const [kept, setKept] = useState<Stored | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -57,12 +93,21 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
     void loadCatalogue().then((loaded) => {
       if (cancelled) return;
       $catalogue.set(loaded);
-      const restored = restoreSelection(mode, window.location.search, lookupIn(loaded));
-      $selection.set(restored.selection);
-      if (restored.source === 'permalink') history.replaceState(null, '', window.location.pathname);
-      if (restored.missing.length) {
-        setNotice(`Not in the catalogue any more, so left out: ${restored.missing.join(', ')}.`);
+      const lookup = lookupIn(loaded);
+      const query = window.location.search;
+      const restored = restoreSelection(mode, query, lookup);
+      replaceSelection(restored.selection);
+      $purpose.set(restored.purpose);
+      const addId = new URLSearchParams(query).get('add');
+      // The link has done its job: Back and reload show the person's own draft from here on.
+      if (restored.source === 'permalink' || restored.offered || addId) history.replaceState(null, '', window.location.pathname);
+      if (restored.missing.length) setNotice(missingNotice(restored.missing));
+      if (restored.offered) setDialog({ kind: 'shared', offered: restored.offered });
+      if (addId) {
+        const refused = addFromDatabase(addId, loaded);
+        if (refused) $notice.set({ message: refused, before: null });
       }
+      setKept(readKeptDraft(lookup));
       if (mode === 'edit') setEditing(readEditing());
       setReady(true);
     });
@@ -73,8 +118,28 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
 
   // Autosave only once the stored build has been restored, or the empty start would erase it.
   useEffect(() => {
-    if (ready) autosaveDraft(selection);
-  }, [ready, selection]);
+    if (ready) autosaveDraft(selection, purpose);
+  }, [ready, selection, purpose]);
+
+  const openShared = (offered: Stored) => {
+    keepDraft(draftObject($selection.get(), $purpose.get()));
+    replaceSelection(offered.selection);
+    $purpose.set(offered.purpose);
+    setKept(readKeptDraft(lookupIn($catalogue.get() ?? {})));
+    setNotice(offered.missing.length ? missingNotice(offered.missing) : null);
+    setDialog(null);
+  };
+  const restoreKept = () => {
+    if (!kept) return;
+    replaceSelection(kept.selection);
+    $purpose.set(kept.purpose);
+    forgetKeptDraft();
+    setKept(null);
+  };
+  const discardKept = () => {
+    forgetKeptDraft();
+    setKept(null);
+  };
 
   const flash = useCallback((message: string) => {
     setNotice(message);
@@ -105,7 +170,7 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
       forgetEditing();
       window.setTimeout(() => window.location.assign(EDIT_REDIRECT_TO), EDIT_REDIRECT_MS);
     } else {
-      $selection.set(emptySelection());
+      replaceSelection(emptySelection());
     }
   };
 
@@ -117,63 +182,83 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
       setDialog({ kind: 'text', text });
     }
   };
-  const permalink = () => `${window.location.origin}/builder?${toPermalinkQuery($selection.get())}`;
+  const permalink = () => `${window.location.origin}/builder?${permalinkQuery($selection.get(), $purpose.get())}`;
+  // After signing in (or signing up), come back here: the draft is in local storage (issue 12).
+  const here = mode === 'edit' ? '/builder/edit' : '/builder';
+  const loginHref = `/login?next=${here}`;
   const empty = isEmptySelection(selection);
+
+  const actions = (
+    <div className="builder__actions card">
+      {session.token ? (
+        <button type="button" className="btn btn-primary" disabled={!catalogue || saving} onClick={onSaveClick}>
+          Save Build
+        </button>
+      ) : (
+        <p className="builder__login">
+          <a href={loginHref}>{VISITOR_SAVE_HINT}</a>
+        </p>
+      )}
+      <div className="builder__share">
+        <button type="button" className="btn btn-ghost" disabled={empty} onClick={() => void copy(permalink(), 'Link copied. Anyone with it sees this build.')}>
+          Copy link
+        </button>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={empty}
+          onClick={() => void copy(buildAsText($selection.get(), $result.get(), permalink()), 'Parts list copied as text.')}
+        >
+          Copy as text
+        </button>
+      </div>
+      <button type="button" className="btn btn-ghost builder__clear" disabled={empty} onClick={() => setDialog({ kind: 'confirm-clear' })}>
+        Clear All
+      </button>
+      {notice && (
+        <p className="builder__notice" role="status">
+          {notice}
+        </p>
+      )}
+    </div>
+  );
 
   return (
     <div className="builder">
       {mode === 'edit' && <p className="builder__edit-banner">{EDIT_BANNER}</p>}
       <p className="builder__availability">{AVAILABILITY_NOTICE}</p>
+      {kept && (
+        <div className="builder__kept" role="status" data-testid="kept-draft">
+          <p>Your own draft is kept{kept.selection.cpu ? ` (with the ${shortName(kept.selection.cpu)})` : ''}. You can go back to it.</p>
+          <div>
+            <button type="button" className="btn btn-primary" onClick={restoreKept}>
+              Restore my draft
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={discardKept}>
+              Discard it
+            </button>
+          </div>
+        </div>
+      )}
 
       <div className="builder__layout">
         <div className="builder__parts">
+          <PurposePicker />
           <PartList catalogue={catalogue} />
         </div>
         <aside className="builder__side">
-          <BuildSummary />
-          <div className="builder__actions card">
-            {session.token ? (
-              <button type="button" className="btn btn-primary" disabled={!catalogue || saving} onClick={onSaveClick}>
-                Save Build
-              </button>
-            ) : (
-              <p className="builder__login">
-                <a href="/login">{VISITOR_SAVE_HINT}</a>
-              </p>
-            )}
-            <div className="builder__share">
-              <button type="button" className="btn btn-ghost" disabled={empty} onClick={() => void copy(permalink(), 'Link copied. Anyone with it sees this build.')}>
-                Copy link
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost"
-                disabled={empty}
-                onClick={() => void copy(buildAsText($selection.get(), $result.get(), permalink()), 'Parts list copied as text.')}
-              >
-                Copy as text
-              </button>
-            </div>
-            <button type="button" className="btn btn-ghost builder__clear" disabled={empty} onClick={() => setDialog({ kind: 'confirm-clear' })}>
-              Clear All
-            </button>
-            {notice && (
-              <p className="builder__notice" role="status">
-                {notice}
-              </p>
-            )}
-          </div>
+          <BuildSummary actions={actions} />
         </aside>
       </div>
 
-      <MiniSummary />
+      <Dock />
 
       {dialog?.kind === 'alert' && (
         <Modal open title={dialog.title} tone="warn" onClose={() => setDialog(null)} actions={<OkButton onClick={() => setDialog(null)} />}>
           <p>{dialog.message}</p>
           {dialog.title === LOGIN_REQUIRED.title && (
             <p>
-              <a href="/login">Log in</a> or <a href="/signup">create an account</a> to keep your builds.
+              <a href={loginHref}>Log in</a> or <a href={`/signup?next=${here}`}>create an account</a> to keep your builds.
             </p>
           )}
         </Modal>
@@ -185,7 +270,7 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
           tone="bad"
           onCancel={() => setDialog(null)}
           onConfirm={() => {
-            $selection.set(emptySelection());
+            replaceSelection(emptySelection());
             setDialog(null);
           }}
         >
@@ -223,6 +308,29 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
           ) : (
             <p>{NO_ISSUES_TEXT}</p>
           )}
+        </Modal>
+      )}
+      {dialog?.kind === 'shared' && (
+        <Modal
+          open
+          title="A shared build"
+          closeOnBackdrop={false}
+          onClose={() => setDialog(null)}
+          actions={
+            <>
+              <button type="button" className="btn btn-ghost" onClick={() => setDialog(null)}>
+                Keep my draft
+              </button>
+              <button type="button" className="btn btn-primary" onClick={() => openShared(dialog.offered)}>
+                Open the shared build
+              </button>
+            </>
+          }
+        >
+          <p>This link holds a build someone shared. Your own draft is on screen now.</p>
+          <p>
+            <strong>Open the shared build (your draft is kept and can be restored)?</strong>
+          </p>
         </Modal>
       )}
       {dialog?.kind === 'text' && (

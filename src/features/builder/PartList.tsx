@@ -16,20 +16,19 @@ import {
   ramOptions,
   storageOptions,
 } from '../../domain/builder/part-filters.ts';
+import { chooseMulti, chooseSingle } from '../../domain/builder/removals.ts';
 import {
   addSlot,
   canAddSlot,
   canRemoveSlot,
   removeSlot,
-  selectMulti,
-  selectSingle,
   slotLimit,
   type MultiSlot,
   type Selection,
   type SingleSlot,
 } from '../../domain/builder/selection.ts';
 import { PartSelector } from './PartSelector.tsx';
-import { $selection } from './store.ts';
+import { $selection, applyChange } from './store.ts';
 import type { PartsByCategory } from '../../domain/catalogue.ts';
 
 type Options = (selection: Selection, catalogue: PartsByCategory, index: number) => readonly Component[];
@@ -58,7 +57,8 @@ const ADD_LABEL: Record<MultiSlot, string> = {
   storage: 'Add another drive',
 };
 
-const update = (next: (s: Selection) => Selection) => $selection.set(next($selection.get()));
+/** A change that removes nothing else (add or remove a selector). */
+const update = (next: (s: Selection) => Selection) => applyChange({ selection: next($selection.get()), removed: [] });
 
 export function PartList({ catalogue }: { catalogue: PartsByCategory | null }) {
   const selection = useStore($selection);
@@ -73,7 +73,7 @@ export function PartList({ catalogue }: { catalogue: PartsByCategory | null }) {
       loading={loading}
       emptyText={emptyHint(slot)}
       hint={narrowingHint(slot, selection)}
-      onChange={(part) => update((s) => selectSingle(s, slot, part as never))}
+      onChange={(part) => applyChange(chooseSingle($selection.get(), slot, part as never))}
     />
   );
 
@@ -88,7 +88,7 @@ export function PartList({ catalogue }: { catalogue: PartsByCategory | null }) {
           loading={loading}
           emptyText={emptyHint(slot)}
           hint={narrowingHint(slot, selection, index)}
-          onChange={(next) => update((s) => selectMulti(s, slot, index, next as never))}
+          onChange={(next) => applyChange(chooseMulti($selection.get(), slot, index, next as never))}
           onRemove={canRemoveSlot(selection, slot) ? () => update((s) => removeSlot(s, slot, index)) : undefined}
           groupOf={slot === 'rams' ? ramGroupLabel(selection) : undefined}
         />

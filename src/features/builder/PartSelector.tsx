@@ -7,7 +7,7 @@
 import { Fragment, memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Component } from '../../domain/catalogue.ts';
 import { matchesQuery, searchText } from '../../domain/component-list.ts';
-import { optionLabel, optionParts } from '../../domain/builder/labels.ts';
+import { optionLabel, optionParts, optionSpecs } from '../../domain/builder/labels.ts';
 
 /** Spec §2.8: the menu's maximum height in pixels. */
 export const MENU_MAX_HEIGHT = 200;
@@ -193,7 +193,9 @@ export const PartSelector = memo(function PartSelector(props: PartSelectorProps)
                       onPointerMove={() => setActive(i)}
                       onClick={() => pick(part)}
                     >
-                      {optionLabel(part)}
+                      <span className="ps__opt">{optionLabel(part)}</span>
+                      <span className="visually-hidden">, </span>
+                      <span className="ps__specs">{optionSpecs(part)}</span>
                     </li>
                   </Fragment>
                 );

@@ -1,6 +1,10 @@
 /**
  * Where the builder's selection comes from on load and where it goes on every change
  * (spec §4 "Draft"): a permalink first, then a loaded build, then the autosaved draft.
+ *
+ * Issue 12: a shared link or a loaded build never silently replaces the person's own draft. A
+ * link over a different draft is offered, not applied (the screen asks); a loaded build keeps
+ * the draft aside, to be restored. The build's purpose rides in the draft and the permalink.
  */
 import {
   STORAGE_KEYS,
@@ -8,18 +12,30 @@ import {
   fromPermalinkQuery,
   hasPermalink,
   toPartsObject,
+  toPermalinkQuery,
   type Lookup,
   type Restored,
 } from '../../domain/builder/persistence.ts';
+import { DEFAULT_PURPOSE, PURPOSE_QUERY_KEY, purposeFrom, type Purpose } from '../../domain/builder/purpose.ts';
 import { emptySelection, isEmptySelection, type Selection } from '../../domain/builder/selection.ts';
 
 export type Mode = 'new' | 'edit';
 export type Source = 'permalink' | 'loaded' | 'draft' | 'empty';
 
+/** The draft set aside when a shared or loaded build took its place (not a spec key). */
+export const KEPT_DRAFT_KEY = 'builderDraftKept';
+
 export interface Editing {
   id: string | null;
   name: string;
   description: string;
+}
+
+export interface Start extends Restored {
+  source: Source;
+  purpose: Purpose;
+  /** A shared link's build, when it differs from the draft on screen: ask before opening it. */
+  offered: (Restored & { purpose: Purpose }) | null;
 }
 
 function readJson(key: string): unknown {
@@ -30,19 +46,33 @@ function readJson(key: string): unknown {
   }
 }
 
-export function restoreSelection(mode: Mode, query: string, lookup: Lookup): Restored & { source: Source } {
+const purposeOf = (stored: unknown) => purposeFrom((stored as { purpose?: unknown } | null)?.purpose);
+const sameBuild = (a: Selection, b: Selection) => toPermalinkQuery(a) === toPermalinkQuery(b);
+
+export function restoreSelection(mode: Mode, query: string, lookup: Lookup): Start {
   // Spec §4: loading the normal builder forgets any build being edited.
   if (mode === 'new') forgetEditingKeys();
-  if (hasPermalink(query)) return { ...fromPermalinkQuery(query, lookup), source: 'permalink' };
+  const storedDraft = readJson(STORAGE_KEYS.draft);
+  const draft = storedDraft ? { ...fromPartsObject(storedDraft, lookup), purpose: purposeOf(storedDraft) } : null;
+  const hasDraft = draft !== null && !isEmptySelection(draft.selection);
+
+  if (hasPermalink(query)) {
+    const shared = { ...fromPermalinkQuery(query, lookup), purpose: purposeFrom(new URLSearchParams(query).get(PURPOSE_QUERY_KEY)) };
+    if (hasDraft && mode === 'new' && !sameBuild(shared.selection, draft.selection)) {
+      return { ...draft, source: 'draft', offered: shared };
+    }
+    return { ...shared, source: 'permalink', offered: null };
+  }
   const loaded = readJson(STORAGE_KEYS.loadedBuild);
   if (loaded) {
     // Restored once; from here on the draft carries the work.
     localStorage.removeItem(STORAGE_KEYS.loadedBuild);
-    return { ...fromPartsObject(loaded, lookup), source: 'loaded' };
+    const restored = fromPartsObject(loaded, lookup);
+    if (hasDraft && mode === 'new' && !sameBuild(restored.selection, draft.selection)) keepDraft(storedDraft);
+    return { ...restored, purpose: purposeOf(loaded), source: 'loaded', offered: null };
   }
-  const draft = readJson(STORAGE_KEYS.draft);
-  if (draft) return { ...fromPartsObject(draft, lookup), source: 'draft' };
-  return { selection: emptySelection(), missing: [], source: 'empty' };
+  if (draft) return { ...draft, source: 'draft', offered: null };
+  return { selection: emptySelection(), missing: [], purpose: DEFAULT_PURPOSE, source: 'empty', offered: null };
 }
 
 function forgetEditingKeys(): void {
@@ -65,8 +95,37 @@ export function readEditing(): Editing {
   };
 }
 
+/** The stored form of a selection: the spec's parts object, plus the purpose when not the default. */
+export function draftObject(selection: Selection, purpose: Purpose): object {
+  const parts = toPartsObject(selection);
+  return purpose === DEFAULT_PURPOSE ? parts : { ...parts, purpose };
+}
+
 /** Saved whenever anything is selected, removed when nothing is. */
-export function autosaveDraft(selection: Selection): void {
+export function autosaveDraft(selection: Selection, purpose: Purpose = DEFAULT_PURPOSE): void {
   if (isEmptySelection(selection)) localStorage.removeItem(STORAGE_KEYS.draft);
-  else localStorage.setItem(STORAGE_KEYS.draft, JSON.stringify(toPartsObject(selection)));
+  else localStorage.setItem(STORAGE_KEYS.draft, JSON.stringify(draftObject(selection, purpose)));
+}
+
+/** Sets the current draft aside so that it can be restored later. */
+export function keepDraft(stored: unknown): void {
+  localStorage.setItem(KEPT_DRAFT_KEY, JSON.stringify(stored));
+}
+
+/** The draft set aside, if any. */
+export function readKeptDraft(lookup: Lookup): (Restored & { purpose: Purpose }) | null {
+  const stored = readJson(KEPT_DRAFT_KEY);
+  if (!stored) return null;
+  const restored = fromPartsObject(stored, lookup);
+  return isEmptySelection(restored.selection) ? null : { ...restored, purpose: purposeOf(stored) };
+}
+
+export function forgetKeptDraft(): void {
+  localStorage.removeItem(KEPT_DRAFT_KEY);
+}
+
+/** The permalink's query: the parts, and the purpose when it is not the default. */
+export function permalinkQuery(selection: Selection, purpose: Purpose): string {
+  const query = toPermalinkQuery(selection);
+  return purpose === DEFAULT_PURPOSE ? query : `${query}&${PURPOSE_QUERY_KEY}=${purpose}`;
 }

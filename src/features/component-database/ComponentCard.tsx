@@ -1,10 +1,21 @@
-import { memo } from 'react';
+import { memo, type MouseEvent } from 'react';
 import type { Component } from '../../domain/catalogue.ts';
 import { formatPeso } from '../../domain/money.ts';
 import { specLines } from '../../domain/spec-lines.ts';
 
-/** One part: picture, name, maker, price and the specs a buyer compares. */
-export const ComponentCard = memo(function ComponentCard({ part }: { part: Component | null | undefined }) {
+/** Issue 12: "Add to build" opens the builder with the part chosen; it works as a plain link too. */
+export const addToBuildHref = (part: Pick<Component, 'id'>) => `/builder?add=${encodeURIComponent(part.id)}`;
+
+export interface CardProps {
+  part: Component | null | undefined;
+  /** Checks the part against the draft before the builder opens; may cancel the link. */
+  onAdd?: ((part: Component, event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
+  /** Why the part does not fit the current draft, once "Add to build" was pressed. */
+  fit?: { message: string; canAdd: boolean } | null | undefined;
+}
+
+/** One part: picture, name, maker, price, the specs a buyer compares, and Add to build. */
+export const ComponentCard = memo(function ComponentCard({ part, onAdd, fit }: CardProps) {
   if (!part) {
     return (
       <article className="part-card part-card--missing">
@@ -29,6 +40,25 @@ export const ComponentCard = memo(function ComponentCard({ part }: { part: Compo
           </div>
         ))}
       </dl>
+      <div className="part-card__actions">
+        <a className="btn btn-ghost part-card__add" href={addToBuildHref(part)} onClick={onAdd && ((e) => onAdd(part, e))}>
+          Add to build<span className="visually-hidden">: {part.name}</span>
+        </a>
+      </div>
+      {fit && (
+        <div className="part-card__fit" role="status">
+          <p>{fit.message}</p>
+          <p>
+            {fit.canAdd && (
+              <>
+                <a href={addToBuildHref(part)}>Add anyway</a>
+                {' · '}
+              </>
+            )}
+            <a href="/builder">Open the builder</a>
+          </p>
+        </div>
+      )}
     </article>
   );
 });

@@ -1,38 +1,54 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { Component } from '../../domain/catalogue.ts';
 import {
+  FACETS,
   FILTERS,
+  PERIPHERAL_FILTERS,
   SORT_LABELS,
+  facetOptions,
+  sortsFor,
   type CategoryFilter,
+  type ListView,
   type SortKey,
   type SortState,
 } from '../../domain/component-list.ts';
 
 export interface ControlsProps {
-  filter: CategoryFilter;
+  view: ListView;
+  /** The parts of the chosen category, for the filters' choices (empty for All). */
+  categoryParts: readonly Component[];
   onFilter: (filter: CategoryFilter) => void;
-  sort: SortState | null;
   onSort: (key: SortKey) => void;
-  query: string;
   onQuery: (query: string) => void;
+  onFacet: (key: string, value: string) => void;
+  onPrice: (which: 'minPrice' | 'maxPrice', value: number | null) => void;
+  onClearFilters: () => void;
 }
 
-/** Filter buttons, sort menu and search: the same controls inline and in the floating popover. */
+/** Filter buttons, sort menu, search and filters by spec: the same inline and in the popover. */
 export function Controls(props: ControlsProps) {
   const searchId = useId();
+  const { view } = props;
+  const chip = (f: { value: CategoryFilter; label: string }) => (
+    <button
+      key={f.value}
+      type="button"
+      className="chip"
+      aria-pressed={view.filter === f.value}
+      onClick={() => props.onFilter(f.value)}
+    >
+      {f.label}
+    </button>
+  );
   return (
     <div className="db-controls">
-      <div className="db-filters" role="group" aria-label="Filter by category">
-        {FILTERS.map((f) => (
-          <button
-            key={f.value}
-            type="button"
-            className="chip"
-            aria-pressed={props.filter === f.value}
-            onClick={() => props.onFilter(f.value)}
-          >
-            {f.label}
-          </button>
-        ))}
+      <div className="db-filter-row">
+        <div className="db-filters" role="group" aria-label="Filter by category">
+          {FILTERS.map(chip)}
+        </div>
+        <div className="db-filters db-filters--extra" role="group" aria-label="Peripherals">
+          {PERIPHERAL_FILTERS.map(chip)}
+        </div>
       </div>
       <div className="db-row">
         <div className="db-search">
@@ -48,22 +64,71 @@ export function Controls(props: ControlsProps) {
             type="search"
             placeholder="Search by name, brand, socket…"
             autoComplete="off"
-            value={props.query}
+            value={view.query}
             onChange={(e) => props.onQuery(e.target.value)}
           />
-          {props.query && (
+          {view.query && (
             <button type="button" className="db-clear" aria-label="Clear search" onClick={() => props.onQuery('')}>
               ×
             </button>
           )}
         </div>
-        <SortMenu sort={props.sort} onSort={props.onSort} />
+        <SortMenu sort={view.sort} keys={sortsFor(view.filter)} onSort={props.onSort} />
       </div>
+      <SpecFilters {...props} />
     </div>
   );
 }
 
-function SortMenu({ sort, onSort }: { sort: SortState | null; onSort: (key: SortKey) => void }) {
+/** Issue 12: the chosen category's specs (socket, memory type, VRAM, wattage, capacity…) and price. */
+function SpecFilters({ view, categoryParts, onFacet, onPrice, onClearFilters }: ControlsProps) {
+  const id = useId();
+  const facets = view.filter === 'all' ? [] : FACETS[view.filter];
+  const narrowed = Object.keys(view.facets).length > 0 || view.minPrice !== null || view.maxPrice !== null;
+  const price = (which: 'minPrice' | 'maxPrice', label: string) => (
+    <label className="db-spec db-spec--price">
+      <span>{label}</span>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={500}
+        placeholder="₱"
+        value={view[which] ?? ''}
+        onChange={(e) => onPrice(which, e.target.value === '' ? null : Math.max(0, Math.round(Number(e.target.value))))}
+      />
+    </label>
+  );
+  return (
+    <div className="db-specs" role="group" aria-labelledby={`${id}-title`}>
+      <span className="db-specs__title" id={`${id}-title`}>
+        {facets.length ? 'Filter by spec' : 'Filter by price'}
+      </span>
+      {facets.map((facet) => (
+        <label key={facet.key} className="db-spec">
+          <span>{facet.label}</span>
+          <select value={view.facets[facet.key] ?? ''} onChange={(e) => onFacet(facet.key, e.target.value)}>
+            <option value="">Any</option>
+            {facetOptions(facet, categoryParts).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      {price('minPrice', 'Min price')}
+      {price('maxPrice', 'Max price')}
+      {narrowed && (
+        <button type="button" className="btn btn-ghost db-specs__clear" onClick={onClearFilters}>
+          Clear filters
+        </button>
+      )}
+    </div>
+  );
+}
+
+function SortMenu({ sort, keys, onSort }: { sort: SortState | null; keys: SortKey[]; onSort: (key: SortKey) => void }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -102,7 +167,7 @@ function SortMenu({ sort, onSort }: { sort: SortState | null; onSort: (key: Sort
       </button>
       {open && (
         <div className="db-sort__menu" role="menu" id={menuId}>
-          {(Object.keys(SORT_LABELS) as SortKey[]).map((key) => (
+          {keys.map((key) => (
             <button
               key={key}
               type="button"
