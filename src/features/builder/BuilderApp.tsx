@@ -49,6 +49,7 @@ import { PartList } from './PartList.tsx';
 import { PurposePicker } from './PurposePicker.tsx';
 import { SaveNameModal } from './SaveNameModal.tsx';
 import { sendBuild } from './save-client.ts';
+import { SuggestPanel } from './SuggestPanel.tsx';
 import { $catalogue, $notice, $purpose, $result, $selection, applyChange, loadCatalogue, replaceSelection } from './store.ts';
 import { lookupIn } from '../../catalogue/lookup.ts';
 
@@ -241,6 +242,7 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
         </div>
       )}
 
+      <SuggestPanel />
       <div className="builder__layout">
         <div className="builder__parts">
           <PurposePicker />

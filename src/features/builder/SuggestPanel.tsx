@@ -1,0 +1,413 @@
+/**
+ * "Suggest a build" (issue 14, item 3): a peso budget and a use give the strongest build our own
+ * rules pass (src/domain/optimiser), with a reason per part, the total against the budget and
+ * what the next ₱5,000 would buy; "Apply to builder" makes it the builder's selection (with Undo),
+ * so the draft, permalink and save carry it like any other build, and every part stays changeable.
+ *
+ * The optimiser runs in a Web Worker made on first use (optimiser-client.ts): the builder's first
+ * download carries none of it. Collapsed by default on phones; /builder#suggest opens it.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lookupIn } from '../../catalogue/lookup.ts';
+import { SLOT_TITLES, shortName } from '../../domain/builder/labels.ts';
+import { PURPOSES, PURPOSE_LABELS } from '../../domain/builder/purpose.ts';
+import { chosenParts, type Selection } from '../../domain/builder/selection.ts';
+import type { Component } from '../../domain/catalogue.ts';
+import { formatPeso } from '../../domain/money.ts';
+import type { OptimiseResult, PartLine } from '../../domain/optimiser/types.ts';
+import { suggestBuild, warmOptimiser } from './optimiser-client.ts';
+import { $catalogue, $purpose, $selection, applyChange } from './store.ts';
+import {
+  DEFAULT_PERIPHERALS_BUDGET,
+  SUGGEST_HASH,
+  formatBudgetInput,
+  keepRefs,
+  parseBudget,
+  partKey,
+  purposeForUse,
+  rebindSelection,
+  useForPurpose,
+  type SuggestInput,
+} from './suggest.ts';
+import './suggest.css';
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'done'; result: OptimiseResult; input: SuggestInput }
+  | { kind: 'failed'; message: string };
+
+/** Phones start with the panel shut: the selectors come first there. */
+const PHONE_QUERY = '(max-width: 720px)';
+const APPLIED = 'Suggested build applied: change any part you like.';
+/** The builder prices every part it holds: parts the person owns count again there. */
+const APPLIED_OWNED = `${APPLIED} The builder's summary prices the parts you own too.`;
+
+export function SuggestPanel() {
+  const catalogue = useStore($catalogue);
+  const selection = useStore($selection);
+  const purpose = useStore($purpose);
+  const ids = useId();
+  const panelRef = useRef<HTMLDetailsElement>(null);
+  const budgetRef = useRef<HTMLInputElement>(null);
+  const request = useRef(0);
+  const [open, setOpen] = useState(false);
+  const [budgetText, setBudgetText] = useState('');
+  const [budgetError, setBudgetError] = useState<string | null>(null);
+  const [keep, setKeep] = useState(false);
+  const [owned, setOwned] = useState<ReadonlySet<string>>(new Set());
+  const [withPeripherals, setWithPeripherals] = useState(false);
+  const [peripheralsText, setPeripheralsText] = useState(formatBudgetInput(DEFAULT_PERIPHERALS_BUDGET));
+  const [peripheralsError, setPeripheralsError] = useState<string | null>(null);
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [applied, setApplied] = useState<string | null>(null);
+
+  // Open on wide screens, and wherever the address says #suggest (the home page's link).
+  useEffect(() => {
+    const fromHash = () => {
+      if (window.location.hash !== `#${SUGGEST_HASH}`) return false;
+      setOpen(true);
+      requestAnimationFrame(() => {
+        panelRef.current?.scrollIntoView({ block: 'start' });
+        budgetRef.current?.focus({ preventScroll: true });
+      });
+      return true;
+    };
+    if (!fromHash()) setOpen(!window.matchMedia(PHONE_QUERY).matches);
+    window.addEventListener('hashchange', fromHash);
+    return () => window.removeEventListener('hashchange', fromHash);
+  }, []);
+
+  const chosen = uniqueParts(chosenParts(selection));
+  const canKeep = chosen.length > 0;
+  const use = useForPurpose(purpose);
+  const busy = state.kind === 'busy';
+
+  const readAmount = (text: string, set: (t: string) => void, setError: (e: string | null) => void, what: string) => {
+    const parsed = parseBudget(text, what);
+    if (!parsed.ok) {
+      setError(parsed.error);
+      return null;
+    }
+    setError(null);
+    set(formatBudgetInput(parsed.value));
+    return parsed.value;
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!catalogue || busy) return;
+    const budget = readAmount(budgetText, setBudgetText, setBudgetError, 'budget');
+    const peripheralsBudget = withPeripherals ? readAmount(peripheralsText, setPeripheralsText, setPeripheralsError, 'peripherals budget') : null;
+    if (budget === null) return budgetRef.current?.focus();
+    if (withPeripherals && peripheralsBudget === null) return;
+    const input: SuggestInput = { budget, use, keep: keep ? keepRefs(selection, owned) : [], peripheralsBudget };
+    const id = ++request.current;
+    setApplied(null);
+    setState({ kind: 'busy' });
+    suggestBuild(catalogue, input).then(
+      (result) => id === request.current && setState({ kind: 'done', result, input }),
+      (error: unknown) =>
+        id === request.current &&
+        setState({ kind: 'failed', message: `The suggestion could not be worked out (${error instanceof Error ? error.message : String(error)}). Try again.` }),
+    );
+  };
+
+  const apply = (picked: Selection, result: OptimiseResult) => {
+    if (!catalogue) return;
+    applyChange({ selection: rebindSelection(picked, lookupIn(catalogue)), removed: [] }, APPLIED);
+    $purpose.set(purposeForUse(result.use));
+    setApplied(result.lines.some((l) => l.owned) ? APPLIED_OWNED : APPLIED);
+  };
+
+  const toggleOwned = (key: string) =>
+    setOwned((before) => {
+      const next = new Set(before);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  return (
+    <details
+      ref={panelRef}
+      id={SUGGEST_HASH}
+      className="suggest card"
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      onFocus={() => catalogue && warmOptimiser(catalogue)}
+    >
+      <summary className="suggest__summary">
+        <span className="suggest__title">Suggest a build</span>
+        <span className="suggest__lead">Your budget in pesos and what the PC is for: we pick every part.</span>
+      </summary>
+
+      <form className="suggest__form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+        <div className="suggest__row">
+          <div className="field suggest__budget">
+            <label htmlFor={`${ids}-budget`}>Budget for the PC</label>
+            <div className="suggest__money">
+              <span aria-hidden="true">₱</span>
+              <input
+                ref={budgetRef}
+                id={`${ids}-budget`}
+                name="budget"
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="45,000"
+                value={budgetText}
+                aria-invalid={budgetError ? true : undefined}
+                aria-describedby={budgetError ? `${ids}-budget-error` : undefined}
+                onChange={(e) => setBudgetText(e.target.value)}
+                onBlur={() => budgetText.trim() && readAmount(budgetText, setBudgetText, setBudgetError, 'budget')}
+              />
+            </div>
+            {budgetError && (
+              <p className="field-error" id={`${ids}-budget-error`}>
+                {budgetError}
+              </p>
+            )}
+          </div>
+
+          <fieldset className="suggest__use">
+            <legend>For</legend>
+            <div className="suggest__chips">
+              {PURPOSES.map((p) => (
+                <label key={p} className="suggest__chip">
+                  <input type="radio" name={`${ids}-use`} value={p} checked={purpose === p} onChange={() => $purpose.set(p)} />
+                  <span className="chip">{PURPOSE_LABELS[p]}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+
+        <div className="suggest__options">
+          <label className="suggest__check">
+            <input type="checkbox" checked={keep && canKeep} disabled={!canKeep} onChange={(e) => setKeep(e.target.checked)} />
+            <span>
+              Keep my chosen parts{canKeep ? ` (${chosen.length})` : ''}
+              {!canKeep && <small> — choose parts below first</small>}
+            </span>
+          </label>
+          {keep && canKeep && (
+            <fieldset className="suggest__owned">
+              <legend>Already own any? They count as ₱0.</legend>
+              {chosen.map((part) => (
+                <label key={partKey(part)} className="suggest__check">
+                  <input type="checkbox" checked={owned.has(partKey(part))} onChange={() => toggleOwned(partKey(part))} />
+                  <span>I own the {shortName(part)}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+
+          <label className="suggest__check">
+            <input type="checkbox" checked={withPeripherals} onChange={(e) => setWithPeripherals(e.target.checked)} />
+            <span>Include peripherals (monitor, keyboard, mouse, headset)</span>
+          </label>
+          {withPeripherals && (
+            <div className="field suggest__budget suggest__budget--peripherals">
+              <label htmlFor={`${ids}-peripherals`}>Peripherals budget (on top of the PC)</label>
+              <div className="suggest__money">
+                <span aria-hidden="true">₱</span>
+                <input
+                  id={`${ids}-peripherals`}
+                  name="peripheralsBudget"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={peripheralsText}
+                  aria-invalid={peripheralsError ? true : undefined}
+                  aria-describedby={peripheralsError ? `${ids}-peripherals-error` : undefined}
+                  onChange={(e) => setPeripheralsText(e.target.value)}
+                  onBlur={() => peripheralsText.trim() && readAmount(peripheralsText, setPeripheralsText, setPeripheralsError, 'peripherals budget')}
+                />
+              </div>
+              {peripheralsError && (
+                <p className="field-error" id={`${ids}-peripherals-error`}>
+                  {peripheralsError}
+                </p>
+              )}
+            </div>
+          )}
+        </div>
+
+        <div className="suggest__go">
+          <button type="submit" className="btn btn-primary" disabled={!catalogue || busy}>
+            {busy ? 'Working it out…' : 'Suggest'}
+          </button>
+          {!catalogue && <span className="suggest__wait">Loading the parts list…</span>}
+        </div>
+      </form>
+
+      <div className="suggest__out" aria-live="polite" aria-busy={busy}>
+        {busy && (
+          <p className="suggest__busy" role="status">
+            <span className="suggest__spinner" aria-hidden="true" />
+            Searching the catalogue for the strongest build…
+          </p>
+        )}
+        {state.kind === 'failed' && (
+          <p className="suggest__problem" role="alert">
+            {state.message}
+          </p>
+        )}
+        {state.kind === 'done' && <Answer result={state.result} applied={applied} onApply={apply} />}
+      </div>
+    </details>
+  );
+}
+
+/** Two RAM modules of one kit are one line in the "I own it" list. */
+function uniqueParts(parts: Component[]): Component[] {
+  const seen = new Set<string>();
+  return parts.filter((p) => {
+    const key = partKey(p);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function Answer({
+  result,
+  applied,
+  onApply,
+}: {
+  result: OptimiseResult;
+  applied: string | null;
+  onApply: (selection: Selection, result: OptimiseResult) => void;
+}) {
+  if (result.status === 'kept-conflict') {
+    return (
+      <div className="suggest__result suggest__result--problem" data-testid="suggest-result" data-status={result.status}>
+        <p className="suggest__problem" role="alert">
+          These kept parts cannot go together, so no build can keep them all.
+        </p>
+        <ul className="suggest__conflicts">
+          {result.conflicts.map((c) => (
+            <li key={c.parts.map((p) => p.id).join('+')}>
+              <strong>{c.parts.map((p) => shortName(p)).join(' + ')}</strong>: {c.problem}
+            </li>
+          ))}
+        </ul>
+        <p className="suggest__hint">Untick “Keep my chosen parts”, or change one of them in the builder, and try again.</p>
+      </div>
+    );
+  }
+  if (result.status === 'no-build') {
+    return (
+      <div className="suggest__result suggest__result--problem" data-testid="suggest-result" data-status={result.status}>
+        <p className="suggest__problem" role="alert">
+          {result.message}
+        </p>
+      </div>
+    );
+  }
+  if (result.status === 'budget-too-small') {
+    const cheapest = result.cheapest;
+    return (
+      <div className="suggest__result suggest__result--problem" data-testid="suggest-result" data-status={result.status}>
+        <p className="suggest__problem" role="alert">
+          {result.message}
+        </p>
+        {cheapest && (
+          <>
+            <h3 className="suggest__heading">The cheapest build our checks pass: {formatPeso(cheapest.total)}</h3>
+            <ul className="suggest__plain">
+              {chosenParts(cheapest.selection).map((part, i) => (
+                <li key={`${partKey(part)}-${i}`}>
+                  <span>{shortName(part)}</span>
+                  <span className="suggest__price">{formatPeso(part.price)}</span>
+                </li>
+              ))}
+            </ul>
+            <div className="suggest__apply">
+              <button type="button" className="btn btn-ghost" onClick={() => onApply(cheapest.selection, result)}>
+                Apply the cheapest build
+              </button>
+              {applied && <span className="suggest__applied">{applied}</span>}
+            </div>
+          </>
+        )}
+      </div>
+    );
+  }
+
+  const selection = result.selection;
+  const notes = result.compatibility?.notes ?? [];
+  return (
+    <div className="suggest__result" data-testid="suggest-result" data-status={result.status}>
+      {/* The total and Apply first: on a phone the lines below run long. */}
+      <div className="suggest__head">
+        <p className="suggest__total" data-testid="suggest-total">
+          <strong>{result.peripherals ? 'PC total' : 'Total'}</strong> <span>{result.summary}</span>
+        </p>
+        {selection && (
+          <button type="button" className="btn btn-primary" onClick={() => onApply(selection, result)}>
+            Apply to builder
+          </button>
+        )}
+      </div>
+      {applied && (
+        <p className="suggest__applied" role="status">
+          {applied}
+        </p>
+      )}
+      <p className="suggest__measure">{result.measure}</p>
+      <ol className="suggest__lines">
+        {result.lines.map((line, i) => (
+          <Line key={`${line.slot}-${line.part.id}-${i}`} line={line} />
+        ))}
+      </ol>
+      {result.upgrade && <p className="suggest__upgrade">{result.upgrade.text}</p>}
+      {result.peripherals && (
+        <div className="suggest__peripherals">
+          <h3 className="suggest__heading">
+            Peripherals: {formatPeso(result.peripherals.total)} of {formatPeso(result.peripherals.budget)}
+          </h3>
+          {result.peripherals.message && <p className="suggest__hint">{result.peripherals.message}</p>}
+          <ol className="suggest__lines">
+            {result.peripherals.lines.map((line, i) => (
+              <Line key={`${line.slot}-${line.part.id}-${i}`} line={line} />
+            ))}
+          </ol>
+        </div>
+      )}
+      {notes.length > 0 && (
+        <div className="suggest__notes">
+          <p>Notes our checks still make (nothing that stops the build):</p>
+          <ul>
+            {notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {result.estimated.length > 0 && (
+        <p className="suggest__hint">
+          Speed figures estimated from specs (not in our benchmark tables): {result.estimated.map((p) => shortName(p)).join(', ')}.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Line({ line }: { line: PartLine }) {
+  return (
+    <li className="suggest__line">
+      <div className="suggest__line-head">
+        <span className="suggest__slot">{SLOT_TITLES[line.slot]}</span>
+        <span className="suggest__price">
+          {line.owned ? 'Owned · ₱0' : formatPeso(line.cost)}
+          {line.kept && !line.owned && <span className="suggest__tag">kept</span>}
+        </span>
+      </div>
+      <p className="suggest__part">{shortName(line.part)}</p>
+      <p className="suggest__reason">{line.reason}</p>
+    </li>
+  );
+}

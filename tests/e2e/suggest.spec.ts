@@ -1,0 +1,225 @@
+/**
+ * "Suggest a build" in the builder (issue 14, item 3), at 1280 px (desktop) and 375 px (phone):
+ * a budget and a use give a complete build with reasons and a total within budget; Apply makes
+ * it the builder's selection with no problem verdict; kept parts stay; the honest edges; the
+ * home page's link opens the panel. Screenshots go to /tmp/shots/suggest-*.png when SHOTS=1.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const SHOTS = process.env.SHOTS ? '/tmp/shots' : null;
+const selector = (page: Page, label: string) =>
+  page.locator('.ps', { has: page.locator('.ps__label', { hasText: new RegExp(`^${label}$`) }) });
+const panel = (page: Page) => page.locator('details#suggest');
+const pesos = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+async function openBuilder(page: Page, path = '/builder') {
+  await page.goto(path);
+  await expect(selector(page, 'Motherboard').locator('.ps__button')).toBeEnabled();
+}
+
+/** Opens the panel (shut on phones) and asks for a build. */
+async function suggest(page: Page, budget: string) {
+  const p = panel(page);
+  if (!(await p.evaluate((d: HTMLDetailsElement) => d.open))) await p.locator('summary').click();
+  await p.getByLabel('Budget for the PC').fill(budget);
+  await p.getByRole('button', { name: 'Suggest' }).click();
+  await expect(p.getByTestId('suggest-result')).toBeVisible({ timeout: 15_000 });
+}
+
+async function shot(page: Page, name: string, isMobile: boolean, target = panel(page)) {
+  if (!SHOTS) return;
+  await target.screenshot({ path: `${SHOTS}/suggest-${name}-${isMobile ? 375 : 1280}.png` });
+}
+
+test('₱45,000 for gaming: a complete build with reasons within budget; Apply fills the builder with no problem', async ({ page, isMobile }) => {
+  await openBuilder(page);
+  // Shut on phones, open on wide screens.
+  expect(await panel(page).evaluate((d: HTMLDetailsElement) => d.open)).toBe(!isMobile);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/suggest-page-${isMobile ? 375 : 1280}.png` });
+  await suggest(page, '₱45,000');
+  const p = panel(page);
+  const result = p.getByTestId('suggest-result');
+  await expect(result).toHaveAttribute('data-status', 'ok');
+  await expect(p.getByLabel('Budget for the PC')).toHaveValue('45,000');
+  await expect(result).toContainText('For gaming we weigh the graphics card most');
+
+  const lines = result.locator('.suggest__line');
+  const slots = await lines.locator('.suggest__slot').allTextContents();
+  for (const slot of ['Motherboard', 'CPU', 'GPU', 'RAM', 'M.2 SSD', 'PSU', 'Case']) expect(slots).toContain(slot);
+  for (const reason of await lines.locator('.suggest__reason').allTextContents()) expect(reason.length).toBeGreaterThan(20);
+  const total = await result.getByTestId('suggest-total').textContent();
+  expect(total).toMatch(/₱[\d,]+ of ₱45,000/);
+  const spent = pesos(total!.match(/₱[\d,]+/)![0]);
+  expect(spent).toBeLessThanOrEqual(45_000);
+  expect(spent).toBeGreaterThan(30_000);
+  await expect(result.locator('.suggest__upgrade')).toContainText('+₱');
+  await shot(page, 'result', isMobile);
+
+  const cpuName = await lines.filter({ has: page.locator('.suggest__slot', { hasText: /^CPU$/ }) }).locator('.suggest__part').textContent();
+  const gpuName = await lines.filter({ has: page.locator('.suggest__slot', { hasText: /^GPU$/ }) }).locator('.suggest__part').textContent();
+  await p.getByRole('button', { name: 'Apply to builder' }).click();
+  await expect(p.locator('.suggest__applied')).toContainText('Suggested build applied');
+
+  await expect(selector(page, 'CPU').locator('.ps__value')).toContainText(cpuName!);
+  await expect(selector(page, 'GPU').locator('.ps__value')).toContainText(gpuName!);
+  for (const label of ['Motherboard', 'RAM', 'M.2 SSD', 'PSU', 'Case']) await expect(selector(page, label)).toHaveClass(/ps--chosen/);
+  const summary = page.locator('.summary');
+  await expect(summary.getByTestId('verdict-line')).not.toContainText('Problem');
+  await expect(summary.getByTestId('verdict')).not.toHaveClass(/verdict--bad/);
+  expect(pesos((await summary.getByTestId('price-range').textContent())!.split('–')[0]!)).toBe(spent);
+  await expect(summary.getByTestId('completion-parts')).toContainText('Core parts 8 of 8');
+
+  // A normal builder state: the draft survives a reload, and any part can still be changed.
+  await page.reload();
+  await expect(selector(page, 'CPU').locator('.ps__value')).toContainText(cpuName!);
+  await expect(selector(page, 'CPU').locator('.ps__button')).toBeEnabled();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/suggest-applied-${isMobile ? 375 : 1280}.png` });
+});
+
+test('a kept part stays in the suggestion and in the builder after Apply', async ({ page }) => {
+  await openBuilder(page, '/builder?cpu=cpu-amd-ryzen-5-7600');
+  await expect(selector(page, 'CPU').locator('.ps__value')).toContainText('Ryzen 5 7600');
+  const p = panel(page);
+  if (!(await p.evaluate((d: HTMLDetailsElement) => d.open))) await p.locator('summary').click();
+  await p.getByLabel('Keep my chosen parts (1)').check();
+  await expect(p.getByLabel(/I own the AMD Ryzen 5 7600/)).toBeVisible();
+  await suggest(page, '60000');
+  const result = p.getByTestId('suggest-result');
+  await expect(result).toHaveAttribute('data-status', 'ok');
+  const cpuLine = result.locator('.suggest__line').filter({ has: page.locator('.suggest__slot', { hasText: /^CPU$/ }) });
+  await expect(cpuLine.locator('.suggest__part')).toContainText('Ryzen 5 7600');
+  await expect(cpuLine.locator('.suggest__tag')).toHaveText('kept');
+  await p.getByRole('button', { name: 'Apply to builder' }).click();
+  await expect(selector(page, 'CPU').locator('.ps__value')).toContainText('Ryzen 5 7600');
+  await expect(selector(page, 'Motherboard').locator('.ps__value')).toContainText('AM5');
+});
+
+test('an owned part costs ₱0', async ({ page }) => {
+  await openBuilder(page, '/builder?cpu=cpu-amd-ryzen-5-7600');
+  const p = panel(page);
+  if (!(await p.evaluate((d: HTMLDetailsElement) => d.open))) await p.locator('summary').click();
+  await p.getByLabel('Keep my chosen parts (1)').check();
+  await p.getByLabel(/I own the AMD Ryzen 5 7600/).check();
+  await suggest(page, '45k');
+  const cpuLine = p.locator('.suggest__line').filter({ has: page.locator('.suggest__slot', { hasText: /^CPU$/ }) });
+  await expect(cpuLine.locator('.suggest__price')).toHaveText('Owned · ₱0');
+});
+
+test('peripherals come only when asked for, within their own budget', async ({ page, isMobile }) => {
+  await openBuilder(page);
+  const p = panel(page);
+  if (!(await p.evaluate((d: HTMLDetailsElement) => d.open))) await p.locator('summary').click();
+  await p.getByLabel(/Include peripherals/).check();
+  await p.getByLabel('Peripherals budget (on top of the PC)').fill('15000');
+  await suggest(page, '50,000');
+  const extras = p.locator('.suggest__peripherals');
+  const heading = await extras.locator('h3').textContent();
+  const [spent, budget] = heading!.match(/₱[\d,]+/g)!.map(pesos);
+  expect(budget).toBe(15_000);
+  expect(spent).toBeLessThanOrEqual(15_000);
+  await expect(extras.locator('.suggest__slot')).toContainText(['Monitor']);
+  await shot(page, 'peripherals', isMobile);
+  await p.getByRole('button', { name: 'Apply to builder' }).click();
+  await expect(selector(page, 'Monitor')).toHaveClass(/ps--chosen/);
+});
+
+test('₱5,000 is too small: it says so and shows the cheapest build and its price', async ({ page, isMobile }) => {
+  await openBuilder(page);
+  await suggest(page, '5000');
+  const result = panel(page).getByTestId('suggest-result');
+  await expect(result).toHaveAttribute('data-status', 'budget-too-small');
+  await expect(result.getByRole('alert')).toContainText('₱5,000 is not enough for a complete build');
+  const heading = await result.locator('h3').textContent();
+  const cheapest = pesos(heading!.match(/₱[\d,]+/)![0]);
+  expect(cheapest).toBeGreaterThan(5_000);
+  await expect(result.getByRole('alert')).toContainText(`₱${cheapest.toLocaleString('en-PH')}`);
+  const prices = await result.locator('.suggest__plain .suggest__price').allTextContents();
+  expect(prices.length).toBeGreaterThanOrEqual(6);
+  expect(prices.reduce((sum, t) => sum + pesos(t), 0)).toBe(cheapest);
+  await shot(page, 'too-small', isMobile);
+});
+
+test('kept parts that cannot go together are named', async ({ page, isMobile }) => {
+  await openBuilder(page, '/builder?cpu=cpu-amd-ryzen-5-7600&rams=ram-kingston-fury-beast-ddr4-3200-16gb-2x8');
+  const p = panel(page);
+  if (!(await p.evaluate((d: HTMLDetailsElement) => d.open))) await p.locator('summary').click();
+  await p.getByLabel(/Keep my chosen parts/).check();
+  await suggest(page, '80,000');
+  const result = p.getByTestId('suggest-result');
+  await expect(result).toHaveAttribute('data-status', 'kept-conflict');
+  await expect(result.getByRole('alert')).toContainText('cannot go together');
+  await expect(result.locator('.suggest__conflicts')).toContainText('Kingston');
+  await shot(page, 'conflict', isMobile);
+});
+
+test('a budget that is not a number is refused with what to type', async ({ page }) => {
+  await openBuilder(page);
+  const p = panel(page);
+  if (!(await p.evaluate((d: HTMLDetailsElement) => d.open))) await p.locator('summary').click();
+  await p.getByLabel('Budget for the PC').fill('forty thousand');
+  await p.getByRole('button', { name: 'Suggest' }).click();
+  await expect(p.getByText('Type your budget in pesos, e.g. ₱45,000.')).toBeVisible();
+  await expect(p.getByLabel('Budget for the PC')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the panel works by keyboard alone', async ({ page }) => {
+  await openBuilder(page);
+  const p = panel(page);
+  await p.locator('summary').focus();
+  if (!(await p.evaluate((d: HTMLDetailsElement) => d.open))) await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(p.getByLabel('Budget for the PC')).toBeFocused();
+  await page.keyboard.type('45000');
+  // Tab to the use: the checked radio takes the focus; arrows move it.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowRight');
+  await expect(p.getByRole('radio', { name: 'Productivity' })).toBeChecked();
+  await p.getByLabel('Budget for the PC').focus();
+  await page.keyboard.press('Enter');
+  const result = p.getByTestId('suggest-result');
+  await expect(result).toHaveAttribute('data-status', 'ok', { timeout: 15_000 });
+  await expect(result).toContainText('For productivity we weigh the CPU most');
+  await p.getByRole('button', { name: 'Apply to builder' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(selector(page, 'CPU')).toHaveClass(/ps--chosen/);
+  // The builder's own purpose follows.
+  await expect(page.getByRole('radio', { name: 'Productivity' }).first()).toBeChecked();
+});
+
+test('without Web Workers the suggestion still comes (on the page)', async ({ page }) => {
+  await page.addInitScript(() => {
+    // @ts-expect-error: a browser without workers
+    delete window.Worker;
+  });
+  await openBuilder(page);
+  await suggest(page, '45000');
+  await expect(panel(page).getByTestId('suggest-result')).toHaveAttribute('data-status', 'ok');
+});
+
+test('the optimiser is not in the first download: the worker loads only when the panel is used', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname);
+  });
+  await openBuilder(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((s) => s.includes('optimiser'))).toBe(false);
+  await suggest(page, '45000');
+  expect(scripts.some((s) => s.includes('optimiser'))).toBe(true);
+});
+
+test('the home page’s Build Optimization card opens the panel', async ({ page, isMobile }) => {
+  await page.goto('/');
+  const card = page.locator('.feature', { hasText: 'Build Optimization' });
+  await card.getByRole('link', { name: /Suggest a build for my budget/ }).click();
+  await expect(page).toHaveURL(/\/builder#suggest$/);
+  const p = panel(page);
+  await expect(p).toHaveAttribute('open', '');
+  await expect(p.getByLabel('Budget for the PC')).toBeFocused();
+  await expect(p.getByLabel('Budget for the PC')).toBeInViewport();
+  await shot(page, 'open', isMobile);
+  if (SHOTS) {
+    await page.goto('/');
+    await card.screenshot({ path: `${SHOTS}/suggest-home-${isMobile ? 375 : 1280}.png` });
+  }
+});
