@@ -3,12 +3,15 @@
  * size, and fails if the bundle does not carry the API (a Worker that silently lost `/api`).
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { writeCheckedCatalogue } from './catalogue-json.ts';
 
 const OUT = 'dist-worker';
 writeCheckedCatalogue();
+// wrangler wants the assets folder of wrangler.toml to exist even for a dry run that uploads
+// nothing; on a fresh clone the site may not be built yet.
+mkdirSync('dist', { recursive: true });
 const run = spawnSync(process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'deploy', '--dry-run', '--outdir', OUT], {
   stdio: ['ignore', 'pipe', 'inherit'],
   encoding: 'utf8',
