@@ -141,9 +141,13 @@ test('forgiving search: spaces, case and punctuation between letters and digits 
     ['7800x3d', /Ryzen 7 7800X3D/],
   ] as const) {
     await search(page).fill(query);
-    const found = await names(page);
-    expect(found.length, query).toBeGreaterThan(0);
-    for (const name of found) expect(name, query).toMatch(expected);
+    // The list follows the box a moment later (a deferred render): wait for it to settle.
+    await expect
+      .poll(async () => {
+        const found = await names(page);
+        return found.length > 0 && found.every((name) => expected.test(name));
+      }, { message: query })
+      .toBe(true);
   }
 });
 
@@ -153,7 +157,7 @@ test('filters by spec and more sorts, with the spec sort toggling', async ({ pag
   const filters = inline(page).getByRole('group', { name: 'Filter by spec' });
   await filters.getByLabel('VRAM').selectOption('16');
   const memory = async () => page.locator('.db .part-card').evaluateAll((cards) =>
-    cards.map((c) => [...c.querySelectorAll('.part-card__specs div')].find((d) => d.querySelector('dt')?.textContent === 'Memory')?.querySelector('dd')?.textContent),
+    cards.map((c) => [...c.querySelectorAll('.part-card__specs dt')].find((dt) => dt.textContent === 'Memory')?.nextElementSibling?.textContent),
   );
   const vram = await memory();
   expect(vram.length).toBeGreaterThan(5);
@@ -188,6 +192,7 @@ test('filters by spec and more sorts, with the spec sort toggling', async ({ pag
 });
 
 test('the view lives in the address: it survives Back and opens from a shared link', async ({ page, browser }) => {
+  test.slow(); // three loads of the full database page, one in a second browser context
   await open(page);
   await inline(page).getByRole('button', { name: 'GPUs', exact: true }).click();
   await search(page).fill('rx 9070');
@@ -197,6 +202,7 @@ test('the view lives in the address: it survives Back and opens from a shared li
   await inline(page).getByRole('button', { name: /Price ↑/ }).click();
   await page.getByRole('menuitemradio', { name: 'Price' }).click();
   await expect(page).toHaveURL(/\/components\?category=gpu&q=rx\+9070&sort=price-desc&maker=amd$/);
+  await expect.poll(async () => (await names(page)).every((n) => n.includes('9070'))).toBe(true);
   const shown = await names(page);
 
   const check = async (p: Page) => {
@@ -255,6 +261,7 @@ test('the four peripheral categories are in the database too', async ({ page }) 
 test('Add to build opens the builder with the part chosen', async ({ page }) => {
   await open(page);
   await search(page).fill('7800x3d');
+  await expect(cards(page)).toHaveCount(1);
   await cards(page).first().getByRole('link', { name: /^Add to build/ }).click();
   await page.waitForURL(/\/builder$/);
   await expect(page.locator('.ps', { hasText: 'CPU' }).first().locator('.ps__value')).toContainText('Ryzen 7 7800X3D');
@@ -268,6 +275,7 @@ test('Add to build says why a part does not fit the current draft, and can add i
   );
   await open(page);
   await search(page).fill('7800x3d');
+  await expect(cards(page)).toHaveCount(1);
   const card = cards(page).first();
   await card.getByRole('link', { name: /^Add to build/ }).click();
   await expect(card.getByRole('status')).toContainText('Does not fit your current build: it is AM5; your motherboard is AM4.');

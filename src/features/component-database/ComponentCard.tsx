@@ -1,4 +1,4 @@
-import { memo, type MouseEvent } from 'react';
+import { Fragment, memo, type MouseEvent } from 'react';
 import type { Component } from '../../domain/catalogue.ts';
 import { formatPeso } from '../../domain/money.ts';
 import { specLines } from '../../domain/spec-lines.ts';
@@ -32,17 +32,23 @@ export const ComponentCard = memo(function ComponentCard({ part, onAdd, fit }: C
         <p className="part-card__brand">{part.brand}</p>
         <p className="part-card__price">{formatPeso(part.price)}</p>
       </div>
+      {/* dt/dd straight in the grid, no wrapper per row: 676 cards hydrate, every node counts. */}
       <dl className="part-card__specs">
         {specLines(part).map(([label, value]) => (
-          <div key={label}>
+          <Fragment key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>
-          </div>
+          </Fragment>
         ))}
       </dl>
       <div className="part-card__actions">
-        <a className="btn btn-ghost part-card__add" href={addToBuildHref(part)} onClick={onAdd && ((e) => onAdd(part, e))}>
-          Add to build<span className="visually-hidden">: {part.name}</span>
+        <a
+          className="btn btn-ghost part-card__add"
+          href={addToBuildHref(part)}
+          aria-label={`Add to build: ${part.name}`}
+          onClick={onAdd && ((e) => onAdd(part, e))}
+        >
+          Add to build
         </a>
       </div>
       {fit && (
