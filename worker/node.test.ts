@@ -35,13 +35,13 @@ describe('npm start (worker/node.ts)', () => {
       server.child.kill();
       await server.exited;
     }
-  }, 30_000);
+  }, 120_000);
 
   it('refuses a bad PORT with a clear message instead of a stack of errors', async () => {
     const server = start({ PORT: 'eighty', DATA_DIR: mkdtempSync(join(tmpdir(), 'pcb-node-')) });
     expect(await server.exited).not.toBe(0);
     expect(server.output()).toContain('PORT must be a whole number from 0 to 65535 (got "eighty")');
-  }, 30_000);
+  }, 120_000);
 
   it('keeps the data folder private: the folder 0700, the database, secret and outbox 0600', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'pcb-node-')), 'data');
@@ -66,7 +66,7 @@ describe('npm start (worker/node.ts)', () => {
       server.child.kill();
       await server.exited;
     }
-  }, 30_000);
+  }, 120_000);
 
   it('listens on localhost only, unless HOST says otherwise', async () => {
     const external = Object.values(networkInterfaces())
@@ -92,5 +92,5 @@ describe('npm start (worker/node.ts)', () => {
       open.child.kill();
       await open.exited;
     }
-  }, 30_000);
+  }, 120_000);
 });

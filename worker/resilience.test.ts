@@ -144,5 +144,5 @@ describe('the Node server under load and failure', () => {
     expect(await s.exited).not.toBe(0);
     expect(s.output()).toContain(`PC Builder PH could not start: Cannot create the data folder ${join(blocker, 'data')}`);
     expect(s.output().split('\n').filter((l) => l.includes('could not start'))).toHaveLength(1);
-  }, 30_000);
+  }, 120_000);
 });
