@@ -161,6 +161,8 @@ test('the compatibility checklist can be ticked, and the ticks are remembered in
 test('budget tips: two charts, five tips that can be open together, a contents list that opens and scrolls', async ({ page }) => {
   await page.goto('/learn/budget-tips');
   await expect(page.locator('figure.budget-chart')).toHaveCount(2);
+  // Issue 14: the optimiser is one click away.
+  await expect(page.getByRole('link', { name: 'Try it with your budget →' })).toHaveAttribute('href', '/builder#suggest');
   const gaming = page.locator('figure.budget-chart', { hasText: 'Gaming' });
   await expect(gaming.getByRole('row', { name: /GPU/ })).toContainText('35%');
   await expect(gaming.getByRole('row', { name: /GPU/ })).toContainText('₱21,000');
