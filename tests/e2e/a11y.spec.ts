@@ -35,7 +35,7 @@ async function seriousViolations(page: Page) {
 }
 
 test('signed out: no serious or critical accessibility violations on any route', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   const found: Record<string, string[]> = {};
   for (const route of PUBLIC_ROUTES) {
     await gotoHydrated(page, route);
@@ -46,7 +46,7 @@ test('signed out: no serious or critical accessibility violations on any route',
 });
 
 test('signed in: no serious or critical accessibility violations, dialogs included', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   await signInViaApi(page, 'Axe Tester');
   const cpus = (await (await page.request.get('/api/components/cpu')).json()) as { id: string }[];
   await saveViaApi(page, 'Accessible build', { cpu: cpus[0]!.id });
