@@ -24,6 +24,10 @@ import { limitRequests } from '../auth/rate-limit.ts';
 import { build, communityBuild, communityComment, communityVote, user as users } from '../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { lookupFor, partsSchema } from './builds.ts';
+import { CURSOR_INVALID, decodeCursor, encodeCursor } from './community-cursor.ts';
+import { retryWhenBusy } from '../db/busy.ts';
+
+export { CURSOR_INVALID, encodeCursor };
 import { checkSave, countParts, readStoredParts, type PartIds } from '../../src/domain/saved-build.ts';
 import {
   BUILD_USES,
@@ -54,7 +58,6 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_COMMENTS_SHOWN = 100;
 
 export const LIMIT_INVALID = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
-export const CURSOR_INVALID = 'The cursor is not valid. Load the list again from the start.';
 export const SAVED_BUILD_NOT_YOURS = 'saved_build_id must name one of your saved builds.';
 export const VOTE_INVALID = "direction must be 'up', 'down' or 'unvote'";
 
@@ -115,32 +118,6 @@ const listQuery = z.object({
   use: z.enum(BUILD_USES, { error: BUILD_USE_INVALID }).optional(),
   cursor: z.string().max(500, CURSOR_INVALID).optional(),
 });
-
-// ---- Cursors: where the previous page ended in the gallery's order -----------------------------
-
-interface Position {
-  score: number;
-  createdAt: number;
-  id: string;
-}
-
-const cursorShape = z.tuple([z.number().int(), z.number().int().nonnegative(), z.string().min(1).max(200)]);
-
-export function encodeCursor(p: Position): string {
-  const bytes = new TextEncoder().encode(JSON.stringify([p.score, p.createdAt, p.id]));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function decodeCursor(cursor: string): Position {
-  try {
-    const binary = atob(cursor.replace(/-/g, '+').replace(/_/g, '/'));
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0)));
-    const [score, createdAt, id] = cursorShape.parse(JSON.parse(text));
-    return { score, createdAt, id };
-  } catch {
-    throw new ApiError(400, 'BAD_REQUEST', CURSOR_INVALID);
-  }
-}
 
 // ---- Reading builds ----------------------------------------------------------------------------
 
@@ -239,34 +216,6 @@ async function readDetail(db: Database, id: string, viewerId: string | null): Pr
 }
 
 // ---- Writes ------------------------------------------------------------------------------------
-
-const BUSY_ATTEMPTS = 5;
-
-/**
- * Runs a write again when SQLite reports the database busy (another connection holds the write
- * lock, e.g. an open rate-limiter transaction). The write is one statement or one batch, rolled
- * back whole on failure, so running it again is safe.
- */
-async function retryWhenBusy<T>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await write();
-    } catch (err) {
-      if (attempt >= BUSY_ATTEMPTS || !isBusy(err)) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
-    }
-  }
-}
-
-function isBusy(err: unknown): boolean {
-  for (let e = err; e; e = (e as { cause?: unknown }).cause) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
-    if ((typeof code === 'string' && code.startsWith('SQLITE_BUSY')) || (typeof message === 'string' && message.includes('database is locked'))) {
-      return true;
-    }
-  }
-  return false;
-}
 
 const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireUser(c);
