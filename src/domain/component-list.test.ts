@@ -78,6 +78,24 @@ describe('Component Database rules (spec §2.9)', () => {
     expect(ids(sortComponents(parts, null))).toEqual(['a', 'b', 'c']);
   });
 
+  it('sorting by price puts estimates after observed shop prices, both ways; the toggle is unchanged', () => {
+    const offer = (price: number) => [{ shop: 'S', price, url: 'https://s.example/x', observedOn: '2026-04-23' }];
+    const parts = [
+      part({ id: 'est-cheap', name: 'A', price: 50, priceSource: 'estimate', priceAsOf: '2025-06' }),
+      part({ id: 'shop-mid', name: 'B', price: 200, priceSource: 'shops', offers: offer(200), priceAsOf: '2026-04-23' }),
+      part({ id: 'est-dear', name: 'C', price: 900, priceSource: 'estimate', priceAsOf: '2025-06' }),
+      part({ id: 'shop-low', name: 'D', price: 100, priceSource: 'shops', offers: offer(100), priceAsOf: '2026-04-23' }),
+    ];
+    const ids = (list: Component[]) => list.map((p) => p.id);
+    const asc = nextSort(null, 'price');
+    expect(ids(sortComponents(parts, asc))).toEqual(['shop-low', 'shop-mid', 'est-cheap', 'est-dear']);
+    const desc = nextSort(asc, 'price');
+    expect(desc).toEqual({ key: 'price', direction: 'desc' });
+    expect(ids(sortComponents(parts, desc))).toEqual(['shop-mid', 'shop-low', 'est-dear', 'est-cheap']);
+    // Alphabetical ignores where the price came from.
+    expect(ids(sortComponents(parts, { key: 'name', direction: 'asc' }))).toEqual(['est-cheap', 'shop-mid', 'est-dear', 'shop-low']);
+  });
+
   it('search matches every word anywhere in name, brand or identifying specs, any case', () => {
     const text = searchText(part({ id: 'x', name: 'MSI B650 TOMAHAWK WIFI', price: 1, socket: 'AM5' } as never));
     expect(matchesQuery(text, 'tomahawk am5')).toBe(true);

@@ -3,6 +3,7 @@
  * buttons, search and sort menu narrow and order the list. Pure, so the island stays thin and
  * filtering every part on each keystroke stays far under a frame.
  */
+import { isEstimate } from './pricing/price-display.ts';
 import type { Category, Component } from './catalogue.ts';
 
 /** The spec's nine categories (spec §7), in the order of its filter buttons. */
@@ -115,12 +116,20 @@ export function nextSort(current: SortState | null, picked: SortKey): SortState 
 const byName = (a: Component, b: Component) =>
   a.name.localeCompare(b.name, 'en', { numeric: true, sensitivity: 'base' });
 
+/** Sorts by a price (Price, Price per GB) put estimated prices after observed ones, either way. */
+const PRICE_SORTS: readonly SortKey[] = ['price', 'pricePerGb'];
+
 export function sortComponents<T extends Component>(parts: readonly T[], sort: SortState | null): T[] {
   if (!sort) return [...parts];
   const sign = sort.direction === 'asc' ? 1 : -1;
   if (sort.key === 'name') return [...parts].sort((a, b) => sign * byName(a, b));
   const figure = SORT_FIGURE[sort.key];
+  const estimatesLast = PRICE_SORTS.includes(sort.key);
   return [...parts].sort((a, b) => {
+    if (estimatesLast) {
+      const ea = isEstimate(a);
+      if (ea !== isEstimate(b)) return ea ? 1 : -1;
+    }
     const x = figure(a);
     const y = figure(b);
     if (x === null || y === null) return x === y ? byName(a, b) : x === null ? 1 : -1;

@@ -1,0 +1,62 @@
+/**
+ * How a part's price facts read on screen: "at 4 shops · seen 23 Apr 2026" for shop prices,
+ * "Estimate · Jun 2025" for a part no shop listed, and the site's sentence on when prices were
+ * seen. Pure, shared by the Component Database, the builder and the pages.
+ */
+import type { PriceFacts } from '../catalogue.ts';
+import { cheapestMix, oneShopTotals, offerSummary, type BuildLine, type CheapestMix, type Offer, type OneShopTotal } from './offers.ts';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** `2026-04-23` → "23 Apr 2026" (long: "23 April 2026"); `2025-06` → "Jun 2025". Other text is returned as is. */
+export function formatPriceDate(value: string, long = false): string {
+  const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value);
+  const month = m ? (long ? LONG_MONTHS : MONTHS)[Number(m[2]) - 1] : undefined;
+  if (!m || !month) return value;
+  return m[3] ? `${Number(m[3])} ${month} ${m[1]}` : `${month} ${m[1]}`;
+}
+
+export type PriceNote =
+  | { kind: 'shops'; atShops: string; seen: string; text: string; offers: Offer[] }
+  | { kind: 'estimate'; month: string; text: string };
+
+/** The line under a price: where and when it was seen, or that it is an estimate (and of when). */
+export function priceNote(part: PriceFacts): PriceNote {
+  const summary = part.priceSource !== 'estimate' ? offerSummary(part.offers ?? []) : undefined;
+  if (summary) {
+    const seen = formatPriceDate(summary.observedOn);
+    return { kind: 'shops', atShops: summary.atShops, seen, text: `${summary.atShops} · seen ${seen}`, offers: part.offers ?? [] };
+  }
+  const month = part.priceAsOf ? formatPriceDate(part.priceAsOf.slice(0, 7)) : '';
+  return { kind: 'estimate', month, text: month ? `Estimate · ${month}` : 'Estimate' };
+}
+
+/** True when the price is an estimate (no current shop offer). */
+export const isEstimate = (part: PriceFacts): boolean => priceNote(part).kind === 'estimate';
+
+/** The banner's and the Component Database's sentence on when and where prices were seen. */
+export function pricesSeenSentence(facts: { observedOn: string; shopCount: number }): string {
+  const shops = `${facts.shopCount} Philippine ${facts.shopCount === 1 ? 'shop' : 'shops'}`;
+  return `Prices seen at ${shops} on ${formatPriceDate(facts.observedOn, true)}; parts marked Estimate are approximate.`;
+}
+
+export interface WhereToBuy {
+  mix: CheapestMix;
+  /** Shops that carry every chosen part, cheapest first, at most three. */
+  oneShop: OneShopTotal[];
+}
+
+/**
+ * The summary's "Where to buy": the cheapest mix of shops over the chosen parts, and what buying
+ * every chosen part at a single shop would cost, for the shops that carry them all (top 3).
+ * Undefined when no chosen part
+ * has an offer.
+ */
+export function whereToBuy(parts: readonly (PriceFacts & { id: string; quantity?: number })[]): WhereToBuy | undefined {
+  const lines: BuildLine[] = parts.map((p) => ({ partId: p.id, quantity: p.quantity ?? 1 }));
+  const offersByPart = Object.fromEntries(parts.map((p) => [p.id, p.priceSource === 'estimate' ? [] : (p.offers ?? [])]));
+  const mix = cheapestMix(lines, offersByPart);
+  if (mix.choices.length === 0) return undefined;
+  return { mix, oneShop: oneShopTotals(lines, offersByPart).slice(0, 3) };
+}
