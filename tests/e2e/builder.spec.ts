@@ -508,3 +508,74 @@ test('on a phone the summary bar never cuts its text, never covers Contact Us, a
   });
   expect(covered).toBe(true);
 });
+
+// ---- Issue 13: shop prices ------------------------------------------------------------------
+
+type PricedPart = { id: string; name: string; price: number; priceSource?: string; offers?: { shop: string; price: number; url: string }[] };
+
+/** A part of the category with (or without) shop offers whose name is no other part's prefix, so a search finds it first. */
+async function pickPart(page: Page, category: string, withOffers: boolean, minShops = 1): Promise<PricedPart> {
+  const parts = (await (await page.request.get(`/api/components/${category}`)).json()) as PricedPart[];
+  const lower = parts.map((p) => p.name.toLowerCase());
+  const found = parts.find(
+    (p) =>
+      (withOffers ? p.priceSource === 'shops' && (p.offers?.length ?? 0) >= minShops : p.priceSource === 'estimate') &&
+      lower.filter((n) => n.includes(p.name.toLowerCase())).length === 1,
+  );
+  expect(found, `a ${category} ${withOffers ? 'with' : 'without'} offers`).toBeTruthy();
+  return found!;
+}
+
+async function choosePart(page: Page, label: string, part: PricedPart) {
+  const box = selector(page, label);
+  await box.locator('.ps__button').click();
+  await page.getByRole('combobox', { name: `Search ${label} options` }).fill(part.name);
+  await page.getByRole('option').filter({ hasText: part.name }).first().click();
+  await expect(box.locator('.ps__title')).toContainText(part.name);
+}
+
+test('a chosen part shows its offers; the summary says where to buy: the cheapest mix and one-shop totals', async ({ page }) => {
+  await openBuilder(page);
+  const cpu = await pickPart(page, 'cpu', true, 2);
+  const gpu = await pickPart(page, 'gpu', true, 2);
+  const keyboard = await pickPart(page, 'keyboard', false);
+
+  await choosePart(page, 'CPU', cpu);
+  const cpuOffers = selector(page, 'CPU').locator('details.ps__offers');
+  await expect(cpuOffers.locator('summary')).toContainText(`at ${new Set(cpu.offers!.map((o) => o.shop)).size} shops`);
+  await cpuOffers.locator('summary').click();
+  const links = cpuOffers.locator('.offer-list a');
+  await expect(links).toHaveCount(cpu.offers!.length);
+  await expect(links.first()).toHaveAttribute('target', '_blank');
+  await expect(links.first()).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(links.first()).toHaveAttribute('href', cpu.offers![0]!.url);
+
+  await choosePart(page, 'GPU', gpu);
+  const where = page.getByTestId('where-to-buy');
+  const cheapest = (p: PricedPart) => Math.min(...p.offers!.map((o) => o.price));
+  const peso = (n: number) => `₱${n.toLocaleString('en-US')}`;
+  await expect(where.getByTestId('mix-total')).toHaveText(peso(cheapest(cpu) + cheapest(gpu)));
+  const rows = where.getByTestId('mix-parts').locator('li');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: cpu.name })).toContainText(cpu.offers!.find((o) => o.price === cheapest(cpu))!.shop);
+  await expect(rows.filter({ hasText: gpu.name })).toContainText(gpu.offers!.find((o) => o.price === cheapest(gpu))!.shop);
+
+  // One-shop totals: the shops that list both parts, cheapest first, at most three.
+  const shopTotal = (shop: string) =>
+    Math.min(...cpu.offers!.filter((o) => o.shop === shop).map((o) => o.price)) +
+    Math.min(...gpu.offers!.filter((o) => o.shop === shop).map((o) => o.price));
+  const both = [...new Set(cpu.offers!.map((o) => o.shop))].filter((s) => gpu.offers!.some((o) => o.shop === s));
+  const expected = both.map((shop) => shopTotal(shop)).sort((a, b) => a - b).slice(0, 3);
+  if (expected.length) {
+    await expect(where.getByTestId('one-shop').locator('li strong')).toHaveText(expected.map(peso));
+  } else {
+    await expect(where.getByTestId('one-shop-none')).toBeVisible();
+  }
+
+  // A part no shop lists is an estimate: listed apart, and no shop then carries every part.
+  await choosePart(page, 'Keyboard', keyboard);
+  await expect(selector(page, 'Keyboard').locator('.ps__offers .price-tag')).toHaveText('Estimate');
+  await expect(rows.filter({ hasText: keyboard.name })).toContainText('Estimate');
+  await expect(where.getByTestId('mix-total')).toHaveText(peso(cheapest(cpu) + cheapest(gpu)));
+  await expect(where.getByTestId('one-shop-none')).toBeVisible();
+});

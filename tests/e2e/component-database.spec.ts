@@ -33,19 +33,33 @@ test('the filter buttons show one category at a time, All shows every section', 
 test('sorting: first pick is ascending, picking the same option again toggles', async ({ page }) => {
   await open(page);
   await inline(page).getByRole('button', { name: 'CPUs', exact: true }).click();
+  // Issue 13: shop prices first, then estimates, each group in the sort's direction.
   const prices = async () =>
-    (await page.locator('.db .part-card__price').allTextContents()).map((t) => Number(t.replace(/[^\d]/g, '')));
+    page.locator('.db .part-card').evaluateAll((cards) =>
+      cards.map((c) => ({
+        estimate: (c as HTMLElement).dataset.priceSource === 'estimate',
+        price: Number(c.querySelector('.part-card__price')?.textContent?.replace(/[^\d]/g, '')),
+      })),
+    );
+  const ordered = (list: { estimate: boolean; price: number }[], dir: 1 | -1) => {
+    const shops = list.filter((p) => !p.estimate).map((p) => p.price);
+    const estimates = list.filter((p) => p.estimate).map((p) => p.price);
+    expect(list.map((p) => p.estimate)).toEqual([...shops.map(() => false), ...estimates.map(() => true)]);
+    expect(shops).toEqual([...shops].sort((a, b) => dir * (a - b)));
+    expect(estimates).toEqual([...estimates].sort((a, b) => dir * (a - b)));
+  };
 
   await inline(page).getByRole('button', { name: /Sort/ }).click();
   await page.getByRole('menuitemradio', { name: /Price/ }).click();
   const ascending = await prices();
   expect(ascending.length).toBeGreaterThan(40);
-  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  ordered(ascending, 1);
 
   await inline(page).getByRole('button', { name: /Price ↑/ }).click();
   await page.getByRole('menuitemradio', { name: /Price/ }).click();
   const descending = await prices();
-  expect(descending).toEqual([...ascending].sort((a, b) => b - a));
+  expect(descending.length).toBe(ascending.length);
+  ordered(descending, -1);
 
   await inline(page).getByRole('button', { name: /Price ↓/ }).click();
   await page.getByRole('menuitemradio', { name: /Alphabetical/ }).click();
@@ -121,7 +135,7 @@ test.describe('without JavaScript', () => {
     expect(await cards(page).count()).toBeGreaterThan(400);
     // "Show all" is a native disclosure: it opens without script.
     const more = page.locator('details.db-more').first();
-    await more.locator('summary').click();
+    await more.locator(':scope > summary').click();
     await expect(more).toHaveAttribute('open', '');
     await expect(page.locator('.part-card__price').first()).toHaveText(/^₱\d{1,3}(,\d{3})*$/);
   });
@@ -286,4 +300,41 @@ test('Add to build says why a part does not fit the current draft, and can add i
   await expect(page.getByTestId('change-notice')).toContainText('It does not fit your current build: it is AM5; your motherboard is AM4.');
   await page.getByTestId('change-notice').getByRole('button', { name: 'Undo' }).click();
   await expect(page.locator('.ps', { hasText: 'CPU' }).first().locator('.ps__value')).toHaveText('Not selected');
+});
+
+// ---- Issue 13: shop prices ------------------------------------------------------------------
+
+test('a part card shows its shop offers with links that open in a new tab; an estimate is marked', async ({ page, request }) => {
+  type Part = { id: string; name: string; priceSource?: string; offers?: { shop: string; url: string }[] };
+  const gpus = (await (await request.get('/api/components/gpu')).json()) as Part[];
+  const offered = gpus.find((p) => p.priceSource === 'shops' && (p.offers?.length ?? 0) >= 2)!;
+  expect(offered).toBeTruthy();
+  await open(page);
+  await expect(page.getByTestId('db-prices-seen')).toHaveText(/^Prices seen at \d+ Philippine shops? on \d{1,2} \w+ \d{4}; parts marked Estimate are approximate\.$/);
+  await expect(page.getByTestId('prices-seen')).toContainText('Prices seen at');
+
+  await inline(page).getByRole('searchbox', { name: 'Search components' }).fill(offered.name);
+  const card = page.locator(`.db .part-card[data-part-id="${offered.id}"]`);
+  await expect(card.locator('.part-card__seen')).toHaveText(new RegExp(`^at ${new Set(offered.offers!.map((o) => o.shop)).size} shops · seen \\d{1,2} \\w{3} \\d{4}$`));
+  const offers = card.locator('details.part-card__offers');
+  await expect(offers.locator('.offer-list')).toBeHidden();
+  await offers.locator('summary').click();
+  const links = offers.locator('.offer-list a');
+  await expect(links).toHaveCount(offered.offers!.length);
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+  }
+  await expect(links.first()).toHaveAttribute('href', offered.offers![0]!.url);
+  await expect(offers.locator('.offer-list li').first()).toContainText(offered.offers![0]!.shop);
+
+  // A part no shop listed (keyboards have no listings) is marked Estimate, with no offers.
+  const keyboards = (await (await request.get('/api/components/keyboard')).json()) as Part[];
+  const estimate = keyboards.find((p) => p.priceSource === 'estimate')!;
+  await inline(page).getByRole('searchbox', { name: 'Search components' }).fill(estimate.name);
+  const estimateCard = page.locator(`.db .part-card[data-part-id="${estimate.id}"]`);
+  await expect(estimateCard).toHaveAttribute('data-price-source', 'estimate');
+  await expect(estimateCard.locator('.part-card__seen .price-tag')).toHaveText('Estimate');
+  await expect(estimateCard.locator('details.part-card__offers')).toHaveCount(0);
 });

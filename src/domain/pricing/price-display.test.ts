@@ -44,6 +44,9 @@ describe('price display', () => {
     expect(withKeyboard.mix.missing).toEqual(['kb']);
     expect(withKeyboard.oneShop).toEqual([]);
     expect(whereToBuy([{ id: 'kb', priceSource: 'estimate' }])).toBeUndefined();
+    const twice = whereToBuy([cpu, cpu])!;
+    expect(twice.mix.choices).toEqual([{ partId: 'cpu', quantity: 2, offer: o('A', 100) }]);
+    expect(twice.mix.total).toBe(200);
     const four = ['A', 'B', 'C', 'D'].map((s, i) => o(s, 100 + i));
     expect(whereToBuy([{ id: 'x', priceSource: 'shops', offers: four }])!.oneShop.map((t) => t.shop)).toEqual(['A', 'B', 'C']);
   });

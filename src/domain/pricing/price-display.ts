@@ -54,7 +54,10 @@ export interface WhereToBuy {
  * has an offer.
  */
 export function whereToBuy(parts: readonly (PriceFacts & { id: string; quantity?: number })[]): WhereToBuy | undefined {
-  const lines: BuildLine[] = parts.map((p) => ({ partId: p.id, quantity: p.quantity ?? 1 }));
+  // The same part chosen twice (two identical cards) is one line of quantity 2.
+  const quantities = new Map<string, number>();
+  for (const p of parts) quantities.set(p.id, (quantities.get(p.id) ?? 0) + (p.quantity ?? 1));
+  const lines: BuildLine[] = [...quantities].map(([partId, quantity]) => ({ partId, quantity }));
   const offersByPart = Object.fromEntries(parts.map((p) => [p.id, p.priceSource === 'estimate' ? [] : (p.offers ?? [])]));
   const mix = cheapestMix(lines, offersByPart);
   if (mix.choices.length === 0) return undefined;

@@ -8,7 +8,9 @@ import type { ReactNode } from 'react';
 import { formatPeso } from '../../domain/money.ts';
 import { completionBreakdown, completionLine, stillNeeded } from '../../domain/builder/completion.ts';
 import { PURPOSE_LABELS } from '../../domain/builder/purpose.ts';
-import { completionPercent, priceRange } from '../../domain/builder/selection.ts';
+import { chosenParts, completionPercent, priceRange } from '../../domain/builder/selection.ts';
+import type { Component } from '../../domain/catalogue.ts';
+import { priceNote, whereToBuy } from '../../domain/pricing/price-display.ts';
 import type { CompatibilityResult } from '../../domain/builder/compatibility.ts';
 import { $purpose, $result, $selection } from './store.ts';
 
@@ -135,6 +137,8 @@ export function BuildSummary({ actions }: { actions?: ReactNode }) {
           )}
         </dl>
 
+        <WhereToBuy parts={chosenParts(selection)} />
+
         <details className="summary__unchecked">
           <summary>What this builder does not check</summary>
           <ul data-testid="not-checked">
@@ -144,6 +148,75 @@ export function BuildSummary({ actions }: { actions?: ReactNode }) {
           </ul>
         </details>
       </div>
+    </section>
+  );
+}
+
+/** Issue 13: the cheapest mix of shops for the chosen parts, and one-shop totals where a shop has them all. */
+function WhereToBuy({ parts }: { parts: Component[] }) {
+  if (parts.length === 0) return null;
+  const where = whereToBuy(parts);
+  const nameOf = new Map(parts.map((p) => [p.id, p.name]));
+  return (
+    <section className="where" aria-labelledby="where-title" data-testid="where-to-buy">
+      <h3 id="where-title">Where to buy</h3>
+      {where ? (
+        <>
+          <p className="where__total">
+            Cheapest mix of shops: <strong data-testid="mix-total">{formatPeso(where.mix.total)}</strong>
+            {where.mix.shops.length > 0 && <span> at {plural(where.mix.shops.length, 'shop')}</span>}
+          </p>
+          <ul className="where__list" data-testid="mix-parts">
+            {where.mix.choices.map((c) => (
+              <li key={c.partId}>
+                <span className="where__part">
+                  {c.quantity > 1 && `${c.quantity} × `}
+                  {nameOf.get(c.partId)}
+                </span>
+                <span className="where__shop">
+                  <a href={c.offer.url} target="_blank" rel="noopener noreferrer">
+                    {c.offer.shop}
+                  </a>{' '}
+                  <strong>{formatPeso(c.offer.price * c.quantity)}</strong>
+                </span>
+              </li>
+            ))}
+            {where.mix.missing.map((id) => {
+              const part = parts.find((p) => p.id === id)!;
+              const note = priceNote(part);
+              return (
+                <li key={id} className="where__estimate">
+                  <span className="where__part">{part.name}</span>
+                  <span className="where__shop">
+                    <span className="price-tag">Estimate</span> {formatPeso(part.price)}
+                    {note.kind === 'estimate' && note.month && <span className="price-note">&nbsp;{note.month}</span>}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+          {where.mix.missing.length > 0 && (
+            <p className="where__hint">No shop listed {where.mix.missing.length === 1 ? 'one part' : `${where.mix.missing.length} parts`}: the mix leaves {where.mix.missing.length === 1 ? 'it' : 'them'} out.</p>
+          )}
+          <h4>Everything at one shop</h4>
+          {where.oneShop.length > 0 ? (
+            <ol className="where__shops" data-testid="one-shop">
+              {where.oneShop.map((t) => (
+                <li key={t.shop}>
+                  <span>{t.shop}</span>
+                  <strong>{formatPeso(t.total)}</strong>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="where__hint" data-testid="one-shop-none">
+              No single shop lists every chosen part.
+            </p>
+          )}
+        </>
+      ) : (
+        <p className="where__hint">No shop listed the chosen parts; their prices are estimates.</p>
+      )}
     </section>
   );
 }

@@ -8,6 +8,9 @@ import { Fragment, memo, useEffect, useId, useMemo, useRef, useState } from 'rea
 import type { Component } from '../../domain/catalogue.ts';
 import { matchesQuery, searchText } from '../../domain/component-list.ts';
 import { optionLabel, optionParts, optionSpecs } from '../../domain/builder/labels.ts';
+import { formatPeso } from '../../domain/money.ts';
+import { priceNote } from '../../domain/pricing/price-display.ts';
+import { OfferList } from '../shared/OfferList.tsx';
 
 /** Spec §2.8: the menu's maximum height in pixels. */
 export const MENU_MAX_HEIGHT = 200;
@@ -25,6 +28,28 @@ export interface PartSelectorProps {
   removeLabel?: string;
   /** The group an option belongs to, null for none; options of a group must be adjacent. */
   groupOf?: ((part: Component) => string | null) | undefined;
+}
+
+/** Under a chosen part: "₱x at N shops" opening its offers, or that its price is an estimate. */
+function ChosenPrice({ part }: { part: Component }) {
+  const note = priceNote(part);
+  if (note.kind === 'estimate') {
+    return (
+      <p className="ps__offers ps__offers--estimate">
+        <span className="price-tag">Estimate</span>
+        {note.month && <span className="price-note">{note.month}</span>}
+      </p>
+    );
+  }
+  return (
+    <details className="ps__offers offers">
+      <summary>
+        {formatPeso(part.price)} {note.atShops}
+        <span className="price-note">&nbsp;· seen {note.seen}</span>
+      </summary>
+      <OfferList offers={note.offers} partName={part.name} />
+    </details>
+  );
 }
 
 /** Group headings sit in the list but are not options: they cannot be picked or focused. */
@@ -129,6 +154,7 @@ export const PartSelector = memo(function PartSelector(props: PartSelectorProps)
         )}
       </div>
       {hint && <p className="ps__hint">{hint}</p>}
+      {value && !loading && <ChosenPrice part={value} />}
       {open && (
         <div className="ps__menu">
           <input

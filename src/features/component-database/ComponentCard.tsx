@@ -2,6 +2,8 @@ import { Fragment, memo, type MouseEvent } from 'react';
 import type { Component } from '../../domain/catalogue.ts';
 import { formatPeso } from '../../domain/money.ts';
 import { specLines } from '../../domain/spec-lines.ts';
+import { priceNote } from '../../domain/pricing/price-display.ts';
+import { OfferList } from '../shared/OfferList.tsx';
 
 /** Issue 12: "Add to build" opens the builder with the part chosen; it works as a plain link too. */
 export const addToBuildHref = (part: Pick<Component, 'id'>) => `/builder?add=${encodeURIComponent(part.id)}`;
@@ -14,6 +16,28 @@ export interface CardProps {
   fit?: { message: string; canAdd: boolean } | null | undefined;
 }
 
+/** The price, then where and when it was seen, or an Estimate tag (muted) with its month. */
+function PriceLine({ part }: { part: Component }) {
+  const note = priceNote(part);
+  if (note.kind === 'shops') {
+    return (
+      <>
+        <p className="part-card__price">{formatPeso(part.price)}</p>
+        <p className="part-card__seen price-note">{note.text}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="part-card__price part-card__price--estimate">{formatPeso(part.price)}</p>
+      <p className="part-card__seen">
+        <span className="price-tag">Estimate</span>
+        {note.month && <span className="price-note">{note.month}</span>}
+      </p>
+    </>
+  );
+}
+
 /** One part: picture, name, maker, price, the specs a buyer compares, and Add to build. */
 export const ComponentCard = memo(function ComponentCard({ part, onAdd, fit }: CardProps) {
   if (!part) {
@@ -24,14 +48,21 @@ export const ComponentCard = memo(function ComponentCard({ part, onAdd, fit }: C
       </article>
     );
   }
+  const note = priceNote(part);
   return (
-    <article className="part-card" data-part-id={part.id}>
+    <article className="part-card" data-part-id={part.id} data-price-source={note.kind}>
       <img src={part.image} alt="" width={96} height={72} loading="lazy" decoding="async" />
       <div className="part-card__body">
         <h3>{part.name}</h3>
         <p className="part-card__brand">{part.brand}</p>
-        <p className="part-card__price">{formatPeso(part.price)}</p>
+        <PriceLine part={part} />
       </div>
+      {note.kind === 'shops' && (
+        <details className="part-card__offers offers">
+          <summary>Shop offers ({note.offers.length})</summary>
+          <OfferList offers={note.offers} partName={part.name} />
+        </details>
+      )}
       {/* dt/dd straight in the grid, no wrapper per row: 676 cards hydrate, every node counts. */}
       <dl className="part-card__specs">
         {specLines(part).map(([label, value]) => (
