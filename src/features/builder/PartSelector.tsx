@@ -10,7 +10,7 @@ import { matchesQuery, searchText } from '../../domain/component-list.ts';
 import { optionLabel, optionParts, optionSpecs } from '../../domain/builder/labels.ts';
 import { formatPeso } from '../../domain/money.ts';
 import { priceNote } from '../../domain/pricing/price-display.ts';
-import { OfferList } from '../shared/OfferList.tsx';
+import { OfferDisclosure } from '../shared/OfferList.tsx';
 
 /** Spec §2.8: the menu's maximum height in pixels. */
 export const MENU_MAX_HEIGHT = 200;
@@ -42,13 +42,17 @@ function ChosenPrice({ part }: { part: Component }) {
     );
   }
   return (
-    <details className="ps__offers offers">
-      <summary>
-        {formatPeso(part.price)} {note.atShops}
-        <span className="price-note">&nbsp;· seen {note.seen}</span>
-      </summary>
-      <OfferList offers={note.offers} partName={part.name} />
-    </details>
+    <OfferDisclosure
+      className="ps__offers"
+      summary={
+        <>
+          {formatPeso(part.price)} {note.atShops}
+          <span className="price-note">&nbsp;· seen {note.seen}</span>
+        </>
+      }
+      offers={note.offers}
+      partName={part.name}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import type { Component } from '../../domain/catalogue.ts';
 import { formatPeso } from '../../domain/money.ts';
 import { specLines } from '../../domain/spec-lines.ts';
 import { priceNote } from '../../domain/pricing/price-display.ts';
-import { OfferList } from '../shared/OfferList.tsx';
+import { OfferDisclosure } from '../shared/OfferList.tsx';
 
 /** Issue 12: "Add to build" opens the builder with the part chosen; it works as a plain link too. */
 export const addToBuildHref = (part: Pick<Component, 'id'>) => `/builder?add=${encodeURIComponent(part.id)}`;
@@ -58,10 +58,12 @@ export const ComponentCard = memo(function ComponentCard({ part, onAdd, fit }: C
         <PriceLine part={part} />
       </div>
       {note.kind === 'shops' && (
-        <details className="part-card__offers offers">
-          <summary>Shop offers ({note.offers.length})</summary>
-          <OfferList offers={note.offers} partName={part.name} />
-        </details>
+        <OfferDisclosure
+          className="part-card__offers"
+          summary={`Shop offers (${note.offers.length})`}
+          offers={note.offers}
+          partName={part.name}
+        />
       )}
       {/* dt/dd straight in the grid, no wrapper per row: 676 cards hydrate, every node counts. */}
       <dl className="part-card__specs">

@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import type { Offer } from '../../domain/pricing/offers.ts';
 import { sortOffers } from '../../domain/pricing/offers.ts';
 import { formatPeso } from '../../domain/money.ts';
@@ -19,5 +20,19 @@ export function OfferList({ offers, partName }: { offers: readonly Offer[]; part
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A disclosure of the offers. The list is rendered once it is opened: the Component Database
+ * shows hundreds of cards, and thousands of offer rows in the page would slow it down.
+ */
+export function OfferDisclosure(props: { className: string; summary: ReactNode; offers: readonly Offer[]; partName: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className={`${props.className} offers`} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{props.summary}</summary>
+      {open && <OfferList offers={props.offers} partName={props.partName} />}
+    </details>
   );
 }
