@@ -46,3 +46,17 @@ export async function testApp(overrides: Partial<Deps> = {}) {
   await applyMigrations(deps.db);
   return { app: createApp(deps), deps, dir, outbox: join(dir, 'outbox.jsonl') };
 }
+
+/**
+ * What a saved or shared build stores for a catalogue part (and shows for a listed one): id,
+ * name, price and where and when the price was seen — spelled out here, not borrowed from the code
+ * under test.
+ */
+export const partSnapshot = (p: { id: string; name: string; price: number; priceSource?: 'shops' | 'estimate'; shopCount?: number; priceAsOf?: string }) => ({
+  id: p.id,
+  name: p.name,
+  price: p.price,
+  ...(p.priceSource !== undefined && { priceSource: p.priceSource }),
+  ...(p.shopCount !== undefined && { shopCount: p.shopCount }),
+  ...(p.priceAsOf !== undefined && { priceAsOf: p.priceAsOf }),
+});

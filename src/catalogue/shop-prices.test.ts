@@ -18,6 +18,7 @@ describe('shop prices on the catalogue', () => {
     expect(got.priceSource).toBe('shops');
     expect(got.priceAsOf).toBe('2026-04-23');
     expect(got.offers!.map((o) => o.shop)).toEqual(['Alpha', 'Mid', 'Zeta']);
+    expect(got.shopCount).toBe(3);
     expect(priced.shopPrices).toMatchObject({ observedOn: '2026-04-23', shopCount: 3, pricedParts: 1 });
   });
 

@@ -6,7 +6,7 @@
  */
 import { CATEGORIES, type Category } from '../domain/categories.ts';
 import type { Component, PartsByCategory } from '../domain/catalogue.ts';
-import { lowestOffer, sortOffers } from '../domain/pricing/offers.ts';
+import { offerSummary, sortOffers } from '../domain/pricing/offers.ts';
 import { snapshotSchema, type Snapshot } from '../domain/pricing/snapshot.ts';
 import { CatalogueError, type Catalogue } from './parse.ts';
 
@@ -40,12 +40,12 @@ export function withShopPrices(catalogue: Catalogue, raw: unknown): Catalogue & 
     let anyOffer = false;
     (parts as Record<Category, Component[]>)[category] = catalogue.parts[category].map((part): Component => {
       const offers = sortOffers(snapshot.offers[part.id] ?? []);
-      const best = lowestOffer(offers);
+      const best = offerSummary(offers);
       if (!best) return { ...part, priceSource: 'estimate', priceAsOf: catalogue.pricesAsOf[category] };
       anyOffer = true;
       pricedParts += 1;
       for (const offer of offers) shops.add(offer.shop);
-      return { ...part, price: best.price, priceSource: 'shops', offers, priceAsOf: best.observedOn };
+      return { ...part, price: best.price, priceSource: 'shops', offers, shopCount: best.shops, priceAsOf: best.observedOn };
     });
     if (anyOffer) pricesAsOf[category] = snapshot.observedOn;
   }

@@ -320,6 +320,11 @@ export interface PriceFacts {
   priceSource?: 'shops' | 'estimate';
   /** The offers behind the price, cheapest first (shop, price, link, day seen). */
   offers?: Offer[];
+  /**
+   * How many shops list the part. Kept when a page leaves the offers out of its props (the
+   * Component Database loads them when a card's offers are opened).
+   */
+  shopCount?: number;
   /** The day the shop prices were seen (`YYYY-MM-DD`), or the month of the estimate (`YYYY-MM`). */
   priceAsOf?: string;
 }

@@ -185,6 +185,15 @@ describe('readStoredParts', () => {
     expect(junk.rams).toEqual([{ id: 'ram-0', name: 'ram-0', price: 0 }]);
     expect(junk.psu).toEqual({ id: 'p', name: 'p', price: 0 });
   });
+  it('keeps where and when a price was seen, and drops anything malformed there', () => {
+    const good = { id: 'c', name: 'C', price: 5, priceSource: 'shops', shopCount: 4, priceAsOf: '2026-04-23' };
+    expect(readStoredParts({ cpu: good }).cpu).toEqual(good);
+    const estimate = { id: 'c', name: 'C', price: 5, priceSource: 'estimate', priceAsOf: '2025-06' };
+    expect(readStoredParts({ cpu: estimate }).cpu).toEqual(estimate);
+    const bad = { id: 'c', name: 'C', price: 5, priceSource: '<b>', shopCount: 1.5, priceAsOf: 'yesterday', offers: [{ url: 'javascript:1' }] };
+    expect(readStoredParts({ cpu: bad }).cpu).toEqual({ id: 'c', name: 'C', price: 5 });
+    expect(readStoredParts({ cpu: { ...good, shopCount: -2 } }).cpu).not.toHaveProperty('shopCount');
+  });
   it('round-trips what snapshotParts stores', () => {
     const res = checkSave(ids({ mobo: tightBoard.id, storage: ['storage-0'] }), lookup);
     if (!res.ok) throw new Error(res.message);

@@ -41,6 +41,10 @@ export interface PartSnapshot {
   id: string;
   name: string;
   price: number;
+  /** Issue 13: where the price came from and when ("at 4 shops · seen 23 Apr 2026"), offers left out. */
+  priceSource?: 'shops' | 'estimate';
+  shopCount?: number;
+  priceAsOf?: string;
 }
 
 export type StoredParts = { [S in SingleSlot]: PartSnapshot | null } & { [S in MultiSlot]: PartSnapshot[] };
@@ -114,11 +118,16 @@ export function checkSave(ids: PartIds, lookup: Lookup): CheckedSave {
   return { ok: true, selection, parts: snapshotParts(selection), savedTotal: priceRange(selection).total };
 }
 
-const snapshot = (part: { id: string; name: string; price: number }): PartSnapshot => ({
+const snapshot = (part: PartSnapshot): PartSnapshot => ({
   id: part.id,
   name: part.name,
   price: part.price,
+  ...(part.priceSource && { priceSource: part.priceSource }),
+  ...(part.shopCount && { shopCount: part.shopCount }),
+  ...(part.priceAsOf && { priceAsOf: part.priceAsOf }),
 });
+
+const PRICE_AS_OF = /^\d{4}-\d{2}(-\d{2})?$/;
 
 /** What is stored for a selection: id, name and price of every chosen part, slot by slot. */
 export function snapshotParts(selection: Selection): StoredParts {
@@ -136,7 +145,15 @@ function readSnapshot(value: unknown): PartSnapshot | null {
   const v = value as Record<string, unknown>;
   if (typeof v['id'] !== 'string' || v['id'] === '') return null;
   const price = typeof v['price'] === 'number' && Number.isFinite(v['price']) ? v['price'] : 0;
-  return { id: v['id'], name: typeof v['name'] === 'string' ? v['name'] : v['id'], price };
+  const { priceSource, shopCount, priceAsOf } = v;
+  return {
+    id: v['id'],
+    name: typeof v['name'] === 'string' ? v['name'] : v['id'],
+    price,
+    ...((priceSource === 'shops' || priceSource === 'estimate') && { priceSource }),
+    ...(typeof shopCount === 'number' && Number.isSafeInteger(shopCount) && shopCount > 0 && { shopCount }),
+    ...(typeof priceAsOf === 'string' && PRICE_AS_OF.test(priceAsOf) && { priceAsOf }),
+  };
 }
 
 /** Stored parts as read back from the database; tolerant of anything malformed, never throws. */

@@ -392,7 +392,8 @@ test('pickers show the specs people compare in each option', async ({ page }) =>
     return texts;
   };
   for (const o of (await optionsOf('CPU')).slice(0, 10)) expect(o).toMatch(/ — ₱[\d,]+, \d+ cores( \(\d+P\))? · [\d.]+ GHz boost · /);
-  for (const o of (await optionsOf('GPU')).slice(0, 10)) expect(o).toMatch(/, \d+ GB · \d+ mm · \d+ W$/);
+  // Then where and when the price was seen, or that it is an estimate (issue 13).
+  for (const o of (await optionsOf('GPU')).slice(0, 10)) expect(o).toMatch(/, \d+ GB · \d+ mm · \d+ W, (at \d+ shops? · seen \d{1,2} \w{3} \d{4}|Estimate( · \w{3} \d{4})?)$/);
   for (const o of (await optionsOf('RAM')).slice(0, 10)) expect(o).toMatch(/DDR\d · \d+ MHz · CL\d+ · \d+ GB/);
   for (const o of (await optionsOf('PSU')).slice(0, 10)) expect(o).toMatch(/, \d+ W · 80\+ \w+/);
 });
@@ -530,7 +531,11 @@ async function choosePart(page: Page, label: string, part: PricedPart) {
   const box = selector(page, label);
   await box.locator('.ps__button').click();
   await page.getByRole('combobox', { name: `Search ${label} options` }).fill(part.name);
-  await page.getByRole('option').filter({ hasText: part.name }).first().click();
+  const option = page.getByRole('option').filter({ hasText: part.name }).first();
+  // Each option says where and when its price was seen, or that it is an estimate.
+  const shops = new Set((part.offers ?? []).map((o) => o.shop)).size;
+  await expect(option.locator('.ps__seen')).toHaveText(shops ? new RegExp(`^at ${shops} shops? · seen \\d{1,2} \\w{3} \\d{4}$`) : /^Estimate/);
+  await option.click();
   await expect(box.locator('.ps__title')).toContainText(part.name);
 }
 
@@ -572,10 +577,16 @@ test('a chosen part shows its offers; the summary says where to buy: the cheapes
     await expect(where.getByTestId('one-shop-none')).toBeVisible();
   }
 
-  // A part no shop lists is an estimate: listed apart, and no shop then carries every part.
+  // A part no shop lists is an estimate: listed apart, and left out of both totals (it does not
+  // rule out every shop).
   await choosePart(page, 'Keyboard', keyboard);
   await expect(selector(page, 'Keyboard').locator('.ps__offers .price-tag')).toHaveText('Estimate');
   await expect(rows.filter({ hasText: keyboard.name })).toContainText('Estimate');
   await expect(where.getByTestId('mix-total')).toHaveText(peso(cheapest(cpu) + cheapest(gpu)));
-  await expect(where.getByTestId('one-shop-none')).toBeVisible();
+  if (expected.length) {
+    await expect(where.getByTestId('one-shop').locator('li strong')).toHaveText(expected.map(peso));
+    await expect(where.getByTestId('one-shop-leaves-out')).toBeVisible();
+  } else {
+    await expect(where.getByTestId('one-shop-none')).toHaveText('No single shop lists every chosen part that shops list.');
+  }
 });

@@ -29,6 +29,7 @@ export interface SavedBuild {
   saved_total_price: number;
   warnings: string[];
   has_issues: boolean;
+  parts: Record<string, unknown>;
 }
 
 /** Part ids by slot, as the builder sends them. */

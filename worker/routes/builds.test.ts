@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { testApp } from '../test-app.ts';
+import { partSnapshot, testApp } from '../test-app.ts';
 import { build } from '../db/schema.ts';
 import { catalogue } from '../../src/catalogue/index.ts';
 import type { Catalogue } from '../../src/catalogue/parse.ts';
@@ -112,13 +112,13 @@ describe('POST /api/builds', () => {
       unlisted_parts: [],
     });
     expect(saved.parts).toEqual({
-      mobo: { id: board.id, name: board.name, price: board.price },
-      cpu: { id: goodCpu.id, name: goodCpu.name, price: goodCpu.price },
+      mobo: partSnapshot(board),
+      cpu: partSnapshot(goodCpu),
       cpuCooler: null,
       gpus: [],
       rams: [
-        { id: ram.id, name: ram.name, price: ram.price },
-        { id: ram2.id, name: ram2.name, price: ram2.price },
+        partSnapshot(ram),
+        partSnapshot(ram2),
       ],
       m2s: [],
       storage: [],
@@ -226,7 +226,7 @@ describe('POST /api/builds', () => {
         id: `seed-${i}`,
         userId: owner.id,
         name: `Seed ${i}`,
-        parts: { ...emptyStored(), gpus: [{ id: gpu.id, name: gpu.name, price: gpu.price }] },
+        parts: { ...emptyStored(), gpus: [partSnapshot(gpu)] },
         savedTotal: gpu.price,
         createdAt: new Date(now - 1000),
         updatedAt: new Date(now - 1000),
@@ -303,7 +303,7 @@ describe('PUT /api/builds/{id}', () => {
       createdAt: saved.createdAt,
     });
     expect(updated.warnings).not.toContain('forged');
-    expect(updated.parts.gpus).toEqual([{ id: gpu.id, name: gpu.name, price: gpu.price }]);
+    expect(updated.parts.gpus).toEqual([partSnapshot(gpu)]);
     expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(saved.updatedAt));
     expect(await (await get(saved.id)).json()).toEqual(updated);
   });
@@ -414,7 +414,7 @@ describe('saved builds when the catalogue changes', () => {
     const now = await later.get(saved.id);
     expect(now.saved_total_price).toBe(cleanTotal);
     expect(now.total_price).toBe(cleanTotal - 700);
-    expect(now.parts.cpu).toEqual({ id: goodCpu.id, name: goodCpu.name, price: goodCpu.price - 700 });
+    expect(now.parts.cpu).toEqual(partSnapshot({ ...goodCpu, price: goodCpu.price - 700 }));
     expect(now.has_issues).toBe(false);
     expect((await later.list())[0]).toEqual(now);
   });
@@ -425,8 +425,8 @@ describe('saved builds when the catalogue changes', () => {
     const later = await reopen(t, (p) => ({ ...p, ram: p.ram.filter((r) => r.id !== ram2.id) }));
     const now = await later.get(saved.id);
     expect(now.parts.rams).toEqual([
-      { id: ram.id, name: ram.name, price: ram.price },
-      { id: ram2.id, name: ram2.name, price: ram2.price, unlisted: true },
+      partSnapshot(ram),
+      { ...partSnapshot(ram2), unlisted: true },
     ]);
     // One stick is left, so the single-channel note comes first; the unlisted part is named last.
     expect(now.warnings.at(-1)).toBe(unlistedWarning(ram2.name));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { createClient, type InStatement } from '@libsql/client';
-import { testApp } from '../test-app.ts';
+import { partSnapshot, testApp } from '../test-app.ts';
 import { createDatabase } from '../db/client.ts';
 import { communityBuild, communityComment, communityVote, session, user as users } from '../db/schema.ts';
 import { avatarUrl } from '../auth/avatar-url.ts';
@@ -48,7 +48,7 @@ const cpu = find('cpu', (c) => c.socket === board.socket);
 const ram = find('ram', (r) => r.ramType === board.ramType);
 const gpu = catalogue.parts.gpu[0]!;
 const otherGpu = catalogue.parts.gpu[1]!;
-const snap = (p: { id: string; name: string; price: number }) => ({ id: p.id, name: p.name, price: p.price });
+const snap = partSnapshot;
 
 const someParts = () => ({ mobo: board.id, cpu: cpu.id, rams: [ram.id] });
 const someTotal = board.price + cpu.price + ram.price;

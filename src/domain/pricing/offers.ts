@@ -49,6 +49,9 @@ export interface OfferSummary {
   atShops: string;
 }
 
+/** "at 1 shop", "at 4 shops". */
+export const atShops = (shops: number): string => `at ${shops} ${shops === 1 ? 'shop' : 'shops'}`;
+
 /** What a part card or selector shows: the lowest price, at how many shops, seen when. */
 export function offerSummary(offers: readonly Offer[]): OfferSummary | undefined {
   const lowest = lowestOffer(offers);
@@ -61,7 +64,7 @@ export function offerSummary(offers: readonly Offer[]): OfferSummary | undefined
     url: lowest.url,
     shops,
     observedOn,
-    atShops: `at ${shops} ${shops === 1 ? 'shop' : 'shops'}`,
+    atShops: atShops(shops),
   };
 }
 

@@ -18,6 +18,14 @@ describe('price display', () => {
     expect(priceNote({ priceSource: 'shops', offers: [o('A', 100)] }).text).toBe('at 1 shop · seen 23 Apr 2026');
   });
 
+  it('offers left out of a page keep "at N shops · seen <day>" from the count and the day', () => {
+    const note = priceNote({ priceSource: 'shops', shopCount: 3, priceAsOf: '2026-04-23' });
+    expect(note).toEqual({ kind: 'shops', atShops: 'at 3 shops', shops: 3, seen: '23 Apr 2026', text: 'at 3 shops · seen 23 Apr 2026' });
+    // An empty offer list is no offer at all, whatever the count says.
+    expect(priceNote({ priceSource: 'shops', shopCount: 3, priceAsOf: '2026-04-23', offers: [] }).kind).toBe('estimate');
+    expect(priceNote({ priceSource: 'estimate', shopCount: 3, priceAsOf: '2025-06' }).kind).toBe('estimate');
+  });
+
   it('a part with no offer is an estimate of its month', () => {
     expect(priceNote({ priceSource: 'estimate', priceAsOf: '2025-06' })).toEqual({ kind: 'estimate', month: 'Jun 2025', text: 'Estimate · Jun 2025' });
     expect(priceNote({ priceSource: 'estimate', priceAsOf: '2025-06-15' }).text).toBe('Estimate · Jun 2025');
@@ -33,7 +41,7 @@ describe('price display', () => {
     expect(pricesSeenSentence({ observedOn: '2026-04-23', shopCount: 1 })).toContain('at 1 Philippine shop on');
   });
 
-  it('where to buy: the cheapest mix, estimates left out, and one-shop totals for shops carrying every part', () => {
+  it('where to buy: the cheapest mix, estimates left out, and one-shop totals for shops carrying every listed part', () => {
     const cpu = { id: 'cpu', priceSource: 'shops' as const, offers: [o('A', 100), o('B', 110), o('C', 130)] };
     const gpu = { id: 'gpu', priceSource: 'shops' as const, offers: [o('B', 500), o('A', 520), o('C', 540)], quantity: 2 };
     const result = whereToBuy([cpu, gpu])!;
@@ -42,7 +50,12 @@ describe('price display', () => {
     expect(result.oneShop.map((t) => [t.shop, t.total])).toEqual([['A', 1140], ['B', 1110], ['C', 1210]].sort((x, y) => (x[1] as number) - (y[1] as number)));
     const withKeyboard = whereToBuy([cpu, gpu, { id: 'kb', priceSource: 'estimate' }])!;
     expect(withKeyboard.mix.missing).toEqual(['kb']);
-    expect(withKeyboard.oneShop).toEqual([]);
+    // The keyboard no shop listed does not rule out every shop: the totals cover the listed parts.
+    expect(withKeyboard.oneShop).toEqual(result.oneShop);
+    const onlyAtB = { id: 'psu', priceSource: 'shops' as const, offers: [o('B', 50)] };
+    expect(whereToBuy([cpu, gpu, onlyAtB])!.oneShop.map((t) => [t.shop, t.total])).toEqual([['B', 1160]]);
+    const onlyAtD = { id: 'case', priceSource: 'shops' as const, offers: [o('D', 70)] };
+    expect(whereToBuy([cpu, onlyAtD])!.oneShop).toEqual([]);
     expect(whereToBuy([{ id: 'kb', priceSource: 'estimate' }])).toBeUndefined();
     const twice = whereToBuy([cpu, cpu])!;
     expect(twice.mix.choices).toEqual([{ partId: 'cpu', quantity: 2, offer: o('A', 100) }]);

@@ -4,7 +4,7 @@
  * seen. Pure, shared by the Component Database, the builder and the pages.
  */
 import type { PriceFacts } from '../catalogue.ts';
-import { cheapestMix, oneShopTotals, offerSummary, type BuildLine, type CheapestMix, type Offer, type OneShopTotal } from './offers.ts';
+import { atShops, cheapestMix, oneShopTotals, offerSummary, type BuildLine, type CheapestMix, type Offer, type OneShopTotal } from './offers.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -18,15 +18,21 @@ export function formatPriceDate(value: string, long = false): string {
 }
 
 export type PriceNote =
-  | { kind: 'shops'; atShops: string; seen: string; text: string; offers: Offer[] }
+  /** `offers` is absent where the page left them out (they load when the list is opened). */
+  | { kind: 'shops'; atShops: string; shops: number; seen: string; text: string; offers?: Offer[] }
   | { kind: 'estimate'; month: string; text: string };
 
 /** The line under a price: where and when it was seen, or that it is an estimate (and of when). */
 export function priceNote(part: PriceFacts): PriceNote {
-  const summary = part.priceSource !== 'estimate' ? offerSummary(part.offers ?? []) : undefined;
-  if (summary) {
-    const seen = formatPriceDate(summary.observedOn);
-    return { kind: 'shops', atShops: summary.atShops, seen, text: `${summary.atShops} · seen ${seen}`, offers: part.offers ?? [] };
+  const shops = (shops: number, observedOn: string, offers?: Offer[]): PriceNote => {
+    const seen = formatPriceDate(observedOn);
+    return { kind: 'shops', atShops: atShops(shops), shops, seen, text: `${atShops(shops)} · seen ${seen}`, ...(offers && { offers }) };
+  };
+  if (part.priceSource !== 'estimate') {
+    const summary = offerSummary(part.offers ?? []);
+    if (summary) return shops(summary.shops, summary.observedOn, part.offers);
+    // Offers left out of a page's props: the count and the day still say where and when.
+    if (!part.offers && part.shopCount && part.priceAsOf) return shops(part.shopCount, part.priceAsOf);
   }
   const month = part.priceAsOf ? formatPriceDate(part.priceAsOf.slice(0, 7)) : '';
   return { kind: 'estimate', month, text: month ? `Estimate · ${month}` : 'Estimate' };
@@ -43,13 +49,16 @@ export function pricesSeenSentence(facts: { observedOn: string; shopCount: numbe
 
 export interface WhereToBuy {
   mix: CheapestMix;
-  /** Shops that carry every chosen part, cheapest first, at most three. */
+  /**
+   * Shops that carry every chosen part that some shop lists, cheapest first, at most three. A
+   * part no shop listed (a keyboard: the snapshot has none) would otherwise rule out every shop.
+   */
   oneShop: OneShopTotal[];
 }
 
 /**
  * The summary's "Where to buy": the cheapest mix of shops over the chosen parts, and what buying
- * every chosen part at a single shop would cost, for the shops that carry them all (top 3).
+ * every listed chosen part at a single shop would cost, for the shops that carry them all (top 3).
  * Undefined when no chosen part
  * has an offer.
  */
@@ -61,5 +70,6 @@ export function whereToBuy(parts: readonly (PriceFacts & { id: string; quantity?
   const offersByPart = Object.fromEntries(parts.map((p) => [p.id, p.priceSource === 'estimate' ? [] : (p.offers ?? [])]));
   const mix = cheapestMix(lines, offersByPart);
   if (mix.choices.length === 0) return undefined;
-  return { mix, oneShop: oneShopTotals(lines, offersByPart).slice(0, 3) };
+  const listed = lines.filter((line) => !mix.missing.includes(line.partId));
+  return { mix, oneShop: oneShopTotals(listed, offersByPart).slice(0, 3) };
 }

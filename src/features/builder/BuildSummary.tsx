@@ -199,6 +199,11 @@ function WhereToBuy({ parts }: { parts: Component[] }) {
             <p className="where__hint">No shop listed {where.mix.missing.length === 1 ? 'one part' : `${where.mix.missing.length} parts`}: the mix leaves {where.mix.missing.length === 1 ? 'it' : 'them'} out.</p>
           )}
           <h4>Everything at one shop</h4>
+          {where.mix.missing.length > 0 && where.oneShop.length > 0 && (
+            <p className="where__hint" data-testid="one-shop-leaves-out">
+              Leaving out what no shop listed.
+            </p>
+          )}
           {where.oneShop.length > 0 ? (
             <ol className="where__shops" data-testid="one-shop">
               {where.oneShop.map((t) => (
@@ -210,7 +215,7 @@ function WhereToBuy({ parts }: { parts: Component[] }) {
             </ol>
           ) : (
             <p className="where__hint" data-testid="one-shop-none">
-              No single shop lists every chosen part.
+              No single shop lists every chosen part{where.mix.missing.length > 0 ? ' that shops list' : ''}.
             </p>
           )}
         </>

@@ -10,7 +10,7 @@ import { matchesQuery, searchText } from '../../domain/component-list.ts';
 import { optionLabel, optionParts, optionSpecs } from '../../domain/builder/labels.ts';
 import { formatPeso } from '../../domain/money.ts';
 import { priceNote } from '../../domain/pricing/price-display.ts';
-import { OfferDisclosure } from '../shared/OfferList.tsx';
+import { EstimateTag, OfferDisclosure } from '../shared/OfferList.tsx';
 
 /** Spec §2.8: the menu's maximum height in pixels. */
 export const MENU_MAX_HEIGHT = 200;
@@ -36,8 +36,7 @@ function ChosenPrice({ part }: { part: Component }) {
   if (note.kind === 'estimate') {
     return (
       <p className="ps__offers ps__offers--estimate">
-        <span className="price-tag">Estimate</span>
-        {note.month && <span className="price-note">{note.month}</span>}
+        <EstimateTag month={note.month} />
       </p>
     );
   }
@@ -51,9 +50,15 @@ function ChosenPrice({ part }: { part: Component }) {
         </>
       }
       offers={note.offers}
-      partName={part.name}
+      part={part}
     />
   );
+}
+
+/** Under an option's specs: "at 5 shops · seen 23 Apr 2026", or an Estimate tag with its month. */
+function OptionPriceNote({ part }: { part: Component }) {
+  const note = priceNote(part);
+  return <span className={`ps__seen ps__seen--${note.kind}`}>{note.kind === 'shops' ? note.text : <EstimateTag month={note.month} />}</span>;
 }
 
 /** Group headings sit in the list but are not options: they cannot be picked or focused. */
@@ -226,6 +231,8 @@ export const PartSelector = memo(function PartSelector(props: PartSelectorProps)
                       <span className="ps__opt">{optionLabel(part)}</span>
                       <span className="visually-hidden">, </span>
                       <span className="ps__specs">{optionSpecs(part)}</span>
+                      <span className="visually-hidden">, </span>
+                      <OptionPriceNote part={part} />
                     </li>
                   </Fragment>
                 );

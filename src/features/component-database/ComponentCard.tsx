@@ -3,7 +3,7 @@ import type { Component } from '../../domain/catalogue.ts';
 import { formatPeso } from '../../domain/money.ts';
 import { specLines } from '../../domain/spec-lines.ts';
 import { priceNote } from '../../domain/pricing/price-display.ts';
-import { OfferDisclosure } from '../shared/OfferList.tsx';
+import { EstimateTag, OfferDisclosure } from '../shared/OfferList.tsx';
 
 /** Issue 12: "Add to build" opens the builder with the part chosen; it works as a plain link too. */
 export const addToBuildHref = (part: Pick<Component, 'id'>) => `/builder?add=${encodeURIComponent(part.id)}`;
@@ -31,8 +31,7 @@ function PriceLine({ part }: { part: Component }) {
     <>
       <p className="part-card__price part-card__price--estimate">{formatPeso(part.price)}</p>
       <p className="part-card__seen">
-        <span className="price-tag">Estimate</span>
-        {note.month && <span className="price-note">{note.month}</span>}
+        <EstimateTag month={note.month} />
       </p>
     </>
   );
@@ -58,12 +57,7 @@ export const ComponentCard = memo(function ComponentCard({ part, onAdd, fit }: C
         <PriceLine part={part} />
       </div>
       {note.kind === 'shops' && (
-        <OfferDisclosure
-          className="part-card__offers"
-          summary={`Shop offers (${note.offers.length})`}
-          offers={note.offers}
-          partName={part.name}
-        />
+        <OfferDisclosure className="part-card__offers" summary={`Shop offers (${note.shops})`} offers={note.offers} part={part} />
       )}
       {/* dt/dd straight in the grid, no wrapper per row: 676 cards hydrate, every node counts. */}
       <dl className="part-card__specs">

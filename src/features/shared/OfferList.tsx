@@ -1,7 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import type { Category } from '../../domain/categories.ts';
 import type { Offer } from '../../domain/pricing/offers.ts';
 import { sortOffers } from '../../domain/pricing/offers.ts';
 import { formatPeso } from '../../domain/money.ts';
+import { loadOffers } from './catalogue-client.ts';
 
 /** A part's shop offers, cheapest first: shop, price, and a link to the shop's page (new tab). */
 export function OfferList({ offers, partName }: { offers: readonly Offer[]; partName: string }) {
@@ -23,16 +25,60 @@ export function OfferList({ offers, partName }: { offers: readonly Offer[]; part
   );
 }
 
+type Loaded = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; offers: readonly Offer[] };
+
 /**
  * A disclosure of the offers. The list is rendered once it is opened: the Component Database
- * shows hundreds of cards, and thousands of offer rows in the page would slow it down.
+ * shows hundreds of cards, and thousands of offer rows in the page would slow it down. Where the
+ * page left the offers out of its props, opening the disclosure loads them.
  */
-export function OfferDisclosure(props: { className: string; summary: ReactNode; offers: readonly Offer[]; partName: string }) {
+export function OfferDisclosure(props: {
+  className: string;
+  summary: ReactNode;
+  offers?: readonly Offer[] | undefined;
+  part: { id: string; type: Category; name: string };
+}) {
+  const { offers, part } = props;
   const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState<Loaded>(offers ? { status: 'ready', offers } : { status: 'idle' });
+  const load = () => {
+    setLoaded({ status: 'loading' });
+    void loadOffers(part.type, part.id).then((got) => setLoaded(got ? { status: 'ready', offers: got } : { status: 'failed' }));
+  };
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const isOpen = event.currentTarget.open;
+    setOpen(isOpen);
+    if (isOpen && !offers && loaded.status !== 'ready' && loaded.status !== 'loading') load();
+  };
+  const shown = offers ? { status: 'ready' as const, offers } : loaded;
   return (
-    <details className={`${props.className} offers`} onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details className={`${props.className} offers`} onToggle={onToggle}>
       <summary>{props.summary}</summary>
-      {open && <OfferList offers={props.offers} partName={props.partName} />}
+      {open && shown.status === 'ready' && <OfferList offers={shown.offers} partName={part.name} />}
+      {open && shown.status === 'loading' && <p className="offers__status" role="status">Loading offers…</p>}
+      {open && shown.status === 'failed' && (
+        <p className="offers__status" role="alert">
+          Could not load the offers.{' '}
+          <button type="button" className="link-button" onClick={load}>
+            Try again
+          </button>
+        </p>
+      )}
     </details>
+  );
+}
+
+/** A price with no current shop offer: an Estimate tag and the month it dates from ("Estimate · Jun 2025" to a screen reader). */
+export function EstimateTag({ month }: { month: string }) {
+  return (
+    <>
+      <span className="price-tag">Estimate</span>
+      {month && (
+        <>
+          <span className="visually-hidden"> · </span>
+          <span className="price-note">{month}</span>
+        </>
+      )}
+    </>
   );
 }

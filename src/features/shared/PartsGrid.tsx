@@ -4,6 +4,7 @@
  */
 import { UNLISTED_TEXT, partGroups } from '../../domain/dashboard.ts';
 import { formatPeso } from '../../domain/money.ts';
+import { priceNote } from '../../domain/pricing/price-display.ts';
 import type { SavedParts } from '../../domain/saved-build.ts';
 
 /** `onlyChosen`: leave out the groups the build has nothing in. */
@@ -22,7 +23,10 @@ export function PartsGrid({ parts, onlyChosen = false }: { parts: Partial<SavedP
                   {p.name}
                   {p.unlisted && <em className="details__unlisted"> ({UNLISTED_TEXT})</em>}
                 </span>
-                <span className="details__part-price">{formatPeso(p.price)}</span>
+                <span className="details__part-price">
+                  {formatPeso(p.price)}
+                  {(p.priceSource || p.priceAsOf) && <span className="details__part-seen">{priceNote(p).text}</span>}
+                </span>
               </dd>
             ))
           )}
