@@ -18,5 +18,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'worker/**/*.test.ts', 'scripts/**/*.test.ts'],
     exclude: ['**/node_modules/**', ...INTEGRATION_TESTS],
     environment: 'node',
+    // One module graph per worker, not per file: the catalogue (676 parts, schema-checked at
+    // import) and the app are evaluated once per worker. Halves the suite (28 s → 14 s here).
+    // Tests keep no module state of their own: each builds its app and database from scratch.
+    isolate: false,
   },
 });
