@@ -18,9 +18,11 @@ import { loadSession } from './auth/session.ts';
 import { limitBodies, sameOriginWrites } from './http.ts';
 import { authRouter } from './routes/auth.ts';
 import { securityHeaders } from './security-headers.ts';
+import { VisitorCache, invalidateOnWrites } from './visitor-cache.ts';
 
 export function createApp(deps: Deps) {
   const auth = createAuth(deps.db, deps.mailer, deps.config, deps.passwordHasher);
+  const visitorCache = new VisitorCache();
   const api = new Hono<AppEnv>()
     .use(async (c, next) => {
       c.set('deps', deps);
@@ -29,6 +31,7 @@ export function createApp(deps: Deps) {
     })
     .use(limitBodies())
     .use(sameOriginWrites(deps.config.publicOrigin))
+    .use(invalidateOnWrites(visitorCache))
     .route('/health', healthRouter())
     .route('/components', componentsRouter(deps.catalogue))
     // The spec's account calls (/auth/reset among them), then the few better-auth routes we use.
@@ -39,7 +42,7 @@ export function createApp(deps: Deps) {
     .use('/builds/*', loadSession)
     .route('/builds', buildsRouter())
     .use('/community/*', loadSession)
-    .route('/community', communityRouter())
+    .route('/community', communityRouter(visitorCache))
     // A mounted app's notFound is not consulted by its parent, so unknown paths end here.
     .all('*', (c) => errorResponse(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));
 

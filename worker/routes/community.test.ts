@@ -722,6 +722,9 @@ describe('authors are read at read time', () => {
     const { app, shareOk, comment, listOk, detailOk, owner } = await setup();
     const shared = await shareOk();
     await comment(shared.id, { text: 'mine' }, owner.auth);
+    // Read first as a visitor, so the visitors' cache holds the old name: the rename must empty it.
+    expect((await listOk())[0]!.username).toBe('Owner');
+    expect((await detailOk(shared.id)).username).toBe('Owner');
     const rename = await app.request(`/api/users/${owner.id}`, json('PUT', { full_name: 'Renamed Owner' }, owner.auth));
     expect(rename.status).toBe(200);
     expect((await listOk())[0]!.username).toBe('Renamed Owner');
@@ -731,17 +734,64 @@ describe('authors are read at read time', () => {
   });
 
   it('a picture is only ever our own avatar route', async () => {
-    const { deps, shareOk, comment, detailOk, owner } = await setup();
+    const { deps, shareOk, comment, detailOk, owner, other } = await setup();
     const shared = await shareOk();
     await comment(shared.id, { text: 'hi' }, owner.auth);
+    // The rows are changed behind the API's back, so a signed-in reader (never served from the
+    // visitors' cache) reads them.
     await deps.db.update(users).set({ image: 'https://evil.example/track.png' }).where(eq(users.id, owner.id));
-    let detail = await detailOk(shared.id);
+    let detail = await detailOk(shared.id, other.auth);
     expect(detail.profile_picture).toBeNull();
     expect(detail.comments[0]!.profile_picture).toBeNull();
     const own = avatarUrl(owner.id, 'abc123');
     await deps.db.update(users).set({ image: own }).where(eq(users.id, owner.id));
-    detail = await detailOk(shared.id);
+    detail = await detailOk(shared.id, other.auth);
     expect(detail.profile_picture).toBe(own);
     expect(detail.comments[0]!.profile_picture).toBe(own);
+  });
+});
+
+describe('what visitors read is cached until something changes', () => {
+  it('visitors share one page; every write through the API shows at once; signed-in readers always read fresh', async () => {
+    const { deps, shareOk, listOk, detailOk, detail, voteOk, comment, remove, owner, other } = await setup();
+    const shared = await shareOk();
+    expect((await listOk())[0]!.title).toBe('My Gaming Rig');
+    // A change behind the API's back (another process) reaches visitors only when the page
+    // expires, which shows the page is served from the cache; a signed-in reader sees it now.
+    await deps.db.update(communityBuild).set({ title: 'Edited elsewhere' }).where(eq(communityBuild.id, shared.id));
+    expect((await listOk())[0]!.title).toBe('My Gaming Rig');
+    expect((await listOk('', other.auth))[0]!.title).toBe('Edited elsewhere');
+
+    // A vote empties the cache: visitors see the count (and no vote of their own), the voter theirs.
+    await voteOk(shared.id, 'up', other.auth);
+    expect((await listOk())[0]).toMatchObject({ title: 'Edited elsewhere', up_votes: 1, user_vote: 'none' });
+    expect((await listOk('', other.auth))[0]!.user_vote).toBe('up');
+
+    // A refused write changes nothing, and a comment shows in the visitor's detail at once.
+    expect((await detailOk(shared.id)).comments).toEqual([]);
+    expect((await comment(shared.id, { text: '' }, other.auth)).status).toBe(400);
+    await comment(shared.id, { text: 'Nice build' }, other.auth);
+    expect((await detailOk(shared.id)).comments.map((c) => c.text)).toEqual(['Nice build']);
+
+    expect((await remove(shared.id, owner.auth)).status).toBe(200);
+    expect(await listOk()).toEqual([]);
+    expect((await detail(shared.id)).status).toBe(404);
+  });
+
+  it('a cached page keeps its paging headers, and is sent gzipped to those who take gzip', async () => {
+    const { app, shareOk } = await setup();
+    await shareOk({ title: 'First', parts: someParts() });
+    await shareOk({ title: 'Second', parts: someParts() });
+    const read = () => app.request('/api/community/builds?limit=1', { headers: { 'Accept-Encoding': 'gzip' } });
+    const first = await read();
+    const second = await read();
+    expect(second.headers.get('Content-Encoding')).toBe('gzip');
+    expect(second.headers.get('X-Next-Cursor')).toBe(first.headers.get('X-Next-Cursor'));
+    expect(second.headers.get('Link')).toBe(first.headers.get('Link'));
+    expect(second.headers.get('X-Next-Cursor')).toBeTruthy();
+    const text = await new Response(second.body!.pipeThrough(new DecompressionStream('gzip'))).text();
+    const firstText = first.headers.get('Content-Encoding') === 'gzip' ? await new Response(first.body!.pipeThrough(new DecompressionStream('gzip'))).text() : await first.text();
+    expect(JSON.parse(text)).toEqual(JSON.parse(firstText));
+    expect((JSON.parse(text) as CommunityBuild[]).map((b) => b.title)).toHaveLength(1);
   });
 });

@@ -26,6 +26,7 @@ import type { Database } from '../db/client.ts';
 import { lookupFor, partsSchema } from './builds.ts';
 import { CURSOR_INVALID, decodeCursor, encodeCursor } from './community-cursor.ts';
 import { retryWhenBusy } from '../db/busy.ts';
+import { cachedForVisitors, type VisitorCache } from '../visitor-cache.ts';
 
 export { CURSOR_INVALID, encodeCursor };
 import { checkSave, countParts, readStoredParts, type PartIds } from '../../src/domain/saved-build.ts';
@@ -222,12 +223,12 @@ const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-export function communityRouter() {
+export function communityRouter(visitorCache: VisitorCache) {
   const router = new Hono<AppEnv>();
   const notFound = () => new ApiError(404, 'NOT_FOUND', COMMUNITY_BUILD_NOT_FOUND);
   const viewer = (c: Context<AppEnv>) => c.var.user?.id ?? null;
 
-  router.get('/builds', async (c) => {
+  router.get('/builds', cachedForVisitors(visitorCache), async (c) => {
     const query = listQuery.safeParse(c.req.query());
     if (!query.success) throw new ApiError(400, 'BAD_REQUEST', query.error.issues[0]?.message ?? 'Invalid query.');
     const { limit = DEFAULT_PAGE_SIZE, use, cursor } = query.data;
@@ -256,7 +257,7 @@ export function communityRouter() {
     return c.json(page);
   });
 
-  router.get('/builds/:id', async (c) => {
+  router.get('/builds/:id', cachedForVisitors(visitorCache), async (c) => {
     const detail = await readDetail(c.var.deps.db, c.req.param('id'), viewer(c));
     if (!detail) throw notFound();
     return c.json(detail);

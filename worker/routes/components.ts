@@ -8,20 +8,14 @@ import { CATEGORIES, isCategory, type Category } from '../../src/domain/catalogu
 import { errorResponse } from '../errors.ts';
 import type { AppEnv } from '../types.ts';
 import type { Catalogue } from '../../src/catalogue/parse.ts';
+import { encodeJson, sendEncoded, type EncodedJson } from '../encoded-json.ts';
 
-interface Encoded {
-  json: string;
+interface Encoded extends EncodedJson {
   etag: string;
-  gzip: Promise<ArrayBuffer>;
 }
 
 /** Browsers and the edge may reuse a list for 5 minutes, then revalidate cheaply with the ETag. */
 const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
-
-async function gzip(text: string): Promise<ArrayBuffer> {
-  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'));
-  return new Response(stream).arrayBuffer();
-}
 
 async function digest(text: string): Promise<string> {
   const hash = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text));
@@ -34,7 +28,7 @@ export function componentsRouter(catalogue: Catalogue) {
     let entry = cache.get(category);
     if (!entry) {
       const json = JSON.stringify(catalogue.parts[category]);
-      entry = digest(json).then((etag) => ({ json, etag, gzip: gzip(json) }));
+      entry = digest(json).then((etag) => ({ ...encodeJson(json), etag }));
       cache.set(category, entry);
     }
     return entry;
@@ -58,12 +52,6 @@ export function componentsRouter(catalogue: Catalogue) {
       'X-Prices-As-Of': catalogue.pricesAsOf[category],
     };
     if (c.req.header('If-None-Match') === body.etag) return c.body(null, 304, headers);
-    if (/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) {
-      // `encodeBody: 'manual'` tells the Workers runtime these bytes are already gzip (it would
-      // otherwise compress them a second time); Node ignores the option.
-      const init = { status: 200, headers: { ...headers, 'Content-Type': 'application/json; charset=UTF-8', 'Content-Encoding': 'gzip' }, encodeBody: 'manual' };
-      return new Response(await body.gzip, init as ResponseInit);
-    }
-    return c.body(body.json, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
+    return sendEncoded(c, body, headers);
   });
 }
