@@ -4,6 +4,7 @@
  * Workers free plan's 10 ms of CPU per request: password hashing (scrypt) does not.
  */
 import { testApp } from '../worker/test-app.ts';
+import { saveSection } from './report.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const { app } = await testApp({
@@ -29,7 +30,7 @@ const routes: [string, (i: number) => Response | Promise<Response>][] = [
   ['POST /api/register (scrypt hash)', (i) => app.request('/api/register', json({ email: `b${i}@example.ph`, username: 'B', password: PASSWORD }))],
 ];
 
-console.log('route | CPU ms per request (median) | p95');
+const rows: { route: string; medianCpuMs: number; p95CpuMs: number }[] = [];
 for (const [name, call] of routes) {
   await call(-1); // warm
   const samples: number[] = [];
@@ -41,6 +42,8 @@ for (const [name, call] of routes) {
     samples.push((used.user + used.system) / 1000);
   }
   samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!.toFixed(2);
-  console.log(`${name} | ${at(0.5)} | ${at(0.95)}`);
+  const at = (q: number) => Number(samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!.toFixed(2));
+  rows.push({ route: name, medianCpuMs: at(0.5), p95CpuMs: at(0.95) });
 }
+console.table(rows);
+saveSection('cpu', rows);

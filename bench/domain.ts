@@ -6,6 +6,7 @@ import { componentsOf } from '../src/catalogue/index.ts';
 import { evaluateBuild } from '../src/domain/builder/compatibility.ts';
 import { emptySelection, type Selection } from '../src/domain/builder/selection.ts';
 import { DATABASE_CATEGORIES, indexParts, visibleSections } from '../src/domain/component-list.ts';
+import { saveSection } from './report.ts';
 
 export function measure(name: string, runs: number, fn: () => unknown, budgetMs: number) {
   for (let i = 0; i < Math.min(50, runs); i++) fn(); // warm up the JIT
@@ -70,4 +71,5 @@ const troubled: Selection = {
 };
 rows.push(measure('evaluate a full build that trips most rules (problems, notes, not checked)', 20000, () => evaluateBuild(troubled), 1));
 
+saveSection('domain', rows);
 if (rows.some((r) => !r.meetsBudget)) process.exitCode = 1;

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
+import { saveSection } from './report.ts';
 
 const PORT = 4396;
 /** Static pages must score 95; pages where a large island hydrates, 90 (DESIGN.md). */
@@ -80,4 +81,5 @@ try {
 }
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(`bench/results/lighthouse-${new Date().toISOString().slice(0, 19).replace(/:/g, '')}.json`, JSON.stringify(rows, null, 2));
+saveSection('lighthouse', rows);
 if (rows.some((r) => !r.meetsBudget)) process.exitCode = 1;

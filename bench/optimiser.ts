@@ -14,6 +14,7 @@ import { catalogue } from '../src/catalogue/index.ts';
 import type { PartsByCategory } from '../src/domain/catalogue.ts';
 import { optimiseBuild } from '../src/domain/optimiser/optimise.ts';
 import { USES } from '../src/domain/optimiser/types.ts';
+import { saveSection } from './report.ts';
 
 const BUDGET_MS = 1000;
 const AIM_MS = 200;
@@ -56,4 +57,5 @@ for (const budget of BUDGETS.filter((_, i) => i % 4 === 0)) {
 }
 rows.push(row('with a kept part (owned card, or a chosen CPU), with the hint', kept));
 
+saveSection('optimiser', rows);
 if (rows.some((r) => !r.meetsBudget)) process.exitCode = 1;

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 import { SITE_DIR } from '../scripts/build.ts';
+import { saveSection } from './report.ts';
 
 const PORT = 4397;
 const BUDGETS_KB: Record<string, number> = {
@@ -37,6 +38,7 @@ await new Promise<void>((resolve) => server.stdout.on('data', (d: Buffer) => d.t
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 let failed = false;
+const rows: Record<string, unknown>[] = [];
 try {
   for (const [path, budget] of Object.entries(BUDGETS_KB)) {
     const page = await browser.newPage();
@@ -53,6 +55,7 @@ try {
     const kb = Math.round((gzBytes / 1024) * 10) / 10;
     const row = { page: path, scripts: scripts.size, jsGzipKb: kb, inlineScriptBytes: inline, budgetKb: budget, meetsBudget: kb <= budget };
     if (!row.meetsBudget) failed = true;
+    rows.push(row);
     console.log(JSON.stringify(row));
     await page.close();
   }
@@ -60,4 +63,5 @@ try {
   await browser.close();
   server.kill();
 }
+saveSection('page-weight', rows);
 if (failed) process.exitCode = 1;

@@ -338,3 +338,24 @@ test('a part card shows its shop offers with links that open in a new tab; an es
   await expect(estimateCard.locator('.part-card__seen .price-tag')).toHaveText('Estimate');
   await expect(estimateCard.locator('details.part-card__offers')).toHaveCount(0);
 });
+
+test('a card loads its offers when they are opened, and offers a retry when that fails', async ({ page, request }) => {
+  type Part = { id: string; name: string; priceSource?: string; offers?: { shop: string; url: string }[] };
+  const cpus = (await (await request.get('/api/components/cpu')).json()) as Part[];
+  const offered = cpus.find((p) => p.priceSource === 'shops' && (p.offers?.length ?? 0) >= 2)!;
+  await open(page);
+  // The page itself carries no offer links: they come from the API when a list is opened.
+  const props = await page.locator('astro-island[component-url*="ComponentDatabase"]').getAttribute('props');
+  expect(props).toContain(offered.id);
+  expect(props).not.toContain(offered.offers![0]!.url);
+  expect(props).not.toContain('"offers"');
+  let failNext = true;
+  await page.route('**/api/components/cpu', (route) => (failNext ? ((failNext = false), route.abort()) : route.continue()));
+  await inline(page).getByRole('searchbox', { name: 'Search components' }).fill(offered.name);
+  const offers = page.locator(`.db .part-card[data-part-id="${offered.id}"] details.part-card__offers`);
+  await offers.locator('summary').click();
+  await expect(offers.getByRole('alert')).toHaveText('Could not load the offers. Try again');
+  await offers.getByRole('button', { name: 'Try again' }).click();
+  await expect(offers.locator('.offer-list a')).toHaveCount(offered.offers!.length);
+  await expect(offers.locator('.offer-list a').first()).toHaveAttribute('href', offered.offers![0]!.url);
+});

@@ -59,7 +59,7 @@ export function OfferDisclosure(props: {
       {open && shown.status === 'failed' && (
         <p className="offers__status" role="alert">
           Could not load the offers.{' '}
-          <button type="button" className="link-button" onClick={load}>
+          <button type="button" className="btn btn-ghost offers__retry" onClick={load}>
             Try again
           </button>
         </p>
