@@ -38,6 +38,23 @@ describe('VisitorCache', () => {
     expect(cache.get('/4')?.body.json).toBe('/4');
   });
 
+  it('holds at most maxBytes of JSON, dropping the oldest; a page larger than that is not kept', () => {
+    const cache = new VisitorCache({ maxBytes: 10 });
+    cache.set('/a', cache.generation, '12345', {});
+    cache.set('/b', cache.generation, '1234', {});
+    expect(cache.bytes).toBe(9);
+    cache.set('/c', cache.generation, '123', {});
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.bytes).toBe(7);
+    cache.set('/b', cache.generation, '12', {}); // replacing a page counts its new size only
+    expect(cache.bytes).toBe(5);
+    cache.set('/huge', cache.generation, '12345678901', {});
+    expect(cache.get('/huge')).toBeUndefined();
+    expect(cache.bytes).toBe(5);
+    cache.invalidate();
+    expect(cache.bytes).toBe(0);
+  });
+
   it('computes the gzip once, on first use', async () => {
     const { cache } = make();
     cache.set('/a', cache.generation, JSON.stringify({ hello: 'world' }), {});

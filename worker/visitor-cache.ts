@@ -27,13 +27,17 @@ export class VisitorCache {
   #generation = 0;
   readonly #entries = new Map<string, Entry>();
 
+  #bytes = 0;
   readonly ttlMs: number;
   readonly maxEntries: number;
+  /** The JSON text the cache may hold in all (a page of 100 builds is about 150 KB). */
+  readonly maxBytes: number;
   readonly #now: () => number;
 
-  constructor(options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}) {
+  constructor(options: { ttlMs?: number; maxEntries?: number; maxBytes?: number; now?: () => number } = {}) {
     this.ttlMs = options.ttlMs ?? 5_000;
     this.maxEntries = options.maxEntries ?? 500;
+    this.maxBytes = options.maxBytes ?? 8 * 1024 * 1024;
     this.#now = options.now ?? Date.now;
   }
 
@@ -45,13 +49,21 @@ export class VisitorCache {
   invalidate(): void {
     this.#generation += 1;
     this.#entries.clear();
+    this.#bytes = 0;
+  }
+
+  #drop(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#bytes -= entry.body.json.length;
+    this.#entries.delete(key);
   }
 
   get(key: string): Entry | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (entry.generation !== this.#generation || entry.expires <= this.#now()) {
-      this.#entries.delete(key);
+      this.#drop(key);
       return undefined;
     }
     return entry;
@@ -59,14 +71,23 @@ export class VisitorCache {
 
   /** Keeps a page read at `generation`, unless a write has happened since. */
   set(key: string, generation: number, json: string, headers: Record<string, string>): void {
-    if (generation !== this.#generation) return;
+    if (generation !== this.#generation || json.length > this.maxBytes) return;
+    this.#drop(key);
     // Many distinct addresses (cursors) must not grow memory without bound: drop the oldest.
-    if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+    while (this.#entries.size >= this.maxEntries || this.#bytes + json.length > this.maxBytes) {
+      this.#drop(this.#entries.keys().next().value!);
+    }
     this.#entries.set(key, { generation, expires: this.#now() + this.ttlMs, body: encodeJson(json), headers });
+    this.#bytes += json.length;
   }
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** Characters of JSON held. */
+  get bytes(): number {
+    return this.#bytes;
   }
 }
 
@@ -78,12 +99,17 @@ export function invalidateOnWrites(cache: VisitorCache): MiddlewareHandler {
   };
 }
 
-/** Serves a visitor's GET from the cache, or reads it and keeps a 200 JSON answer. */
-export function cachedForVisitors(cache: VisitorCache): MiddlewareHandler<AppEnv> {
+/**
+ * Serves a visitor's GET from the cache, or reads it and keeps a 200 JSON answer. The key is the
+ * path and only the query parameters the route reads (`params`), so made-up parameters cannot
+ * push real pages out.
+ */
+export function cachedForVisitors(cache: VisitorCache, params: readonly string[] = []): MiddlewareHandler<AppEnv> {
   return async (c: Context<AppEnv>, next) => {
     if (c.var.user) return next();
     const url = new URL(c.req.url);
-    const key = url.pathname + url.search;
+    const kept = params.flatMap((name) => url.searchParams.getAll(name).map((value) => `${name}=${encodeURIComponent(value)}`));
+    const key = kept.length ? `${url.pathname}?${kept.join('&')}` : url.pathname;
     const hit = cache.get(key);
     if (hit) return sendEncoded(c, hit.body, hit.headers);
     const generation = cache.generation;

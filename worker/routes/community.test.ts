@@ -778,6 +778,16 @@ describe('what visitors read is cached until something changes', () => {
     expect((await detail(shared.id)).status).toBe(404);
   });
 
+  it('made-up query parameters share the real page: they cannot push pages out of the cache', async () => {
+    const { deps, shareOk, listOk } = await setup();
+    const shared = await shareOk();
+    expect((await listOk('?use=gaming'))).toHaveLength(0);
+    expect((await listOk())[0]!.title).toBe('My Gaming Rig');
+    await deps.db.update(communityBuild).set({ title: 'Edited elsewhere' }).where(eq(communityBuild.id, shared.id));
+    // Served from the cached page, whatever else the address carries.
+    for (const query of ['?x=1', '?utm_source=fb&y=2', '?x=1&x=2']) expect((await listOk(query))[0]!.title).toBe('My Gaming Rig');
+  });
+
   it('a cached page keeps its paging headers, and is sent gzipped to those who take gzip', async () => {
     const { app, shareOk } = await setup();
     await shareOk({ title: 'First', parts: someParts() });

@@ -228,7 +228,7 @@ export function communityRouter(visitorCache: VisitorCache) {
   const notFound = () => new ApiError(404, 'NOT_FOUND', COMMUNITY_BUILD_NOT_FOUND);
   const viewer = (c: Context<AppEnv>) => c.var.user?.id ?? null;
 
-  router.get('/builds', cachedForVisitors(visitorCache), async (c) => {
+  router.get('/builds', cachedForVisitors(visitorCache, ['limit', 'use', 'cursor']), async (c) => {
     const query = listQuery.safeParse(c.req.query());
     if (!query.success) throw new ApiError(400, 'BAD_REQUEST', query.error.issues[0]?.message ?? 'Invalid query.');
     const { limit = DEFAULT_PAGE_SIZE, use, cursor } = query.data;
