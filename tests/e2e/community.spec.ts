@@ -172,6 +172,16 @@ test('the owner votes, comments, loads into the builder, links the build and del
   await expect(score).toHaveText('+1');
   await shot(page, 'detail');
 
+  // Quick clicks are never lost: Dislike then Like at once ends liked, on screen and on the server.
+  await dislike.click();
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(likes).toHaveText('1');
+  await expect(dislikes).toHaveText('0');
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/community/builds/${shared.id}`)).json()) as { user_vote: string; up_votes: number; down_votes: number }))
+    .toMatchObject({ user_vote: 'up', up_votes: 1, down_votes: 0 });
+
   // A vote the server refuses: 'Vote failed', and the build is read again.
   await page.route(`**/api/community/builds/${shared.id}/vote`, (route) => route.fulfill({ status: 500, json: { error: 'Database unavailable', code: 'INTERNAL' } }));
   await dislike.click();

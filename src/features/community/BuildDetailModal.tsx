@@ -4,7 +4,7 @@
  * (disabled for visitors). Votes show at once and are then replaced by the server's counts; a
  * failed vote reloads the build (spec §4 "Votes").
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   COMMENT_FAILED_NOTICE,
   COMMENT_LOGIN_PLACEHOLDER,
@@ -56,8 +56,17 @@ const countsOf = (b: VoteCounts): VoteCounts => ({ up_votes: b.up_votes, down_vo
 
 export function BuildDetailModal({ id, summary, signedIn, onClose, onCounts, onLoad, onVoteLogin, onAlert }: DetailProps) {
   const [fetched, setFetched] = useState<Fetch>({ status: 'loading' });
-  const [counts, setCounts] = useState<VoteCounts | null>(summary ? countsOf(summary) : null);
+  const [counts, setCountsState] = useState<VoteCounts | null>(summary ? countsOf(summary) : null);
   const [voting, setVoting] = useState(false);
+  // Refs as well as state: a click that lands while a vote is in flight is kept and sent when the
+  // vote returns (never dropped), and it must see the counts that vote brought back.
+  const countsNow = useRef(counts);
+  const inFlight = useRef(false);
+  const nextClick = useRef<VoteDirection | null>(null);
+  const setCounts = useCallback((next: VoteCounts) => {
+    countsNow.current = next;
+    setCountsState(next);
+  }, []);
   const [draft, setDraft] = useState('');
   const [commentError, setCommentError] = useState<string | null>(null);
   const [posting, setPosting] = useState(false);
@@ -70,7 +79,7 @@ export function BuildDetailModal({ id, summary, signedIn, onClose, onCounts, onL
     setFetched({ status: 'ready', detail: res.data });
     setCounts(countsOf(res.data));
     onCounts(id, countsOf(res.data));
-  }, [id, onCounts]);
+  }, [id, onCounts, setCounts]);
 
   useEffect(() => {
     void load();
@@ -79,19 +88,29 @@ export function BuildDetailModal({ id, summary, signedIn, onClose, onCounts, onL
   const detail = fetched.status === 'ready' ? fetched.detail : undefined;
   const build: CommunityBuild | undefined = detail ?? summary;
 
-  const vote = async (clicked: VoteDirection) => {
+  const vote = async (clicked: VoteDirection): Promise<void> => {
     if (!signedIn) return onVoteLogin();
-    if (voting || !counts) return;
-    const { send } = nextVote(counts.user_vote, clicked);
-    const shown = optimisticVote(counts, clicked);
+    if (inFlight.current) {
+      nextClick.current = clicked;
+      return;
+    }
+    const current = countsNow.current;
+    if (!current) return;
+    const { send } = nextVote(current.user_vote, clicked);
+    const shown = optimisticVote(current, clicked);
     setCounts(shown);
     onCounts(id, shown);
+    inFlight.current = true;
     setVoting(true);
     const res = await sendVote(id, send);
+    inFlight.current = false;
     setVoting(false);
+    const queued = nextClick.current;
+    nextClick.current = null;
     if (res.ok) {
       setCounts(countsOf(res.data));
       onCounts(id, countsOf(res.data));
+      if (queued) await vote(queued);
       return;
     }
     if (res.status === 401) onVoteLogin();
