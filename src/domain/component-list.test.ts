@@ -7,12 +7,10 @@ import {
   FILTER_POPOVER_CLOSE_MS,
   FLOATING_FILTER_SCROLL_UP_PX,
   DEFAULT_VIEW,
-  FACETS,
   LISTED_CATEGORIES,
   PERIPHERAL_FILTERS,
   VIEW_KEYS,
   asComponentList,
-  facetOptions,
   indexParts,
   searchKey,
   sortsFor,
@@ -28,6 +26,7 @@ import {
   sortComponents,
   visibleSections,
 } from './component-list.ts';
+import { FACETS, facetOptions } from './component-facets.ts';
 
 const part = (over: Partial<Component> & { id: string; name: string; price: number }): Component =>
   ({ brand: 'Test', type: 'cpu', image: '/x.svg', ...over }) as Component;

@@ -1,17 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Component } from '../../domain/catalogue.ts';
 import {
-  FACETS,
   FILTERS,
   PERIPHERAL_FILTERS,
   SORT_LABELS,
-  facetOptions,
   sortsFor,
   type CategoryFilter,
   type ListView,
   type SortKey,
   type SortState,
 } from '../../domain/component-list.ts';
+import { FACETS, facetOptions } from '../../domain/component-facets.ts';
 
 export interface ControlsProps {
   view: ListView;
