@@ -1,91 +1,12 @@
+/** Saved builds (spec §7 /api/builds): saving, reading, re-saving and deleting one's own builds. */
 import { describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
-import { partSnapshot, testApp } from '../test-app.ts';
+import { partSnapshot } from '../test-app.ts';
 import { build } from '../db/schema.ts';
-import { catalogue } from '../../src/catalogue/index.ts';
-import type { Catalogue } from '../../src/catalogue/parse.ts';
-import type { Category, Component } from '../../src/domain/catalogue.ts';
 import { SOCKET_MISMATCH } from '../../src/domain/builder/compatibility.ts';
 import { DEFAULT_SLOTS } from '../../src/domain/builder/selection.ts';
-import {
-  BUILD_NAME_REQUIRED,
-  BUILD_NAME_TOO_LONG,
-  BUILD_NAME_TOO_SHORT,
-} from '../../src/domain/build-name.ts';
-import {
-  BUILD_NOT_FOUND_MESSAGE,
-  MAX_PARTS_PER_LIST,
-  MAX_SAVED_BUILDS,
-  NO_PARTS_MESSAGE,
-  TOO_MANY_BUILDS_MESSAGE,
-  slotLimitMessage,
-  tooManyInListMessage,
-  unknownPartMessage,
-  unlistedWarning,
-  type SavedBuildResponse,
-} from '../../src/domain/saved-build.ts';
-
-// Real catalogue parts, chosen by what they are rather than by id, so data edits do not break this.
-const parts = catalogue.parts;
-const find = <C extends Category>(category: C, test: (p: Component<C>) => boolean) => {
-  const found = (parts[category] as Component<C>[]).find(test);
-  if (!found) throw new Error(`no ${category} fits the test`);
-  return found;
-};
-/** A board with one GPU slot and two RAM slots, a CPU and RAM that suit it. */
-const board = find('mobo', (m) => m.gpuSlots === 1 && m.ramSlots === 2);
-// With integrated graphics: a build without a graphics card must still show a picture.
-const goodCpu = find('cpu', (c) => c.socket === board.socket && c.integratedGraphics);
-const wrongCpu = find('cpu', (c) => c.socket !== board.socket);
-const ram = find('ram', (r) => r.ramType === board.ramType && r.frequency_mhz <= goodCpu.ramMax);
-const ram2 = find('ram', (r) => r.ramType === board.ramType && r.frequency_mhz <= goodCpu.ramMax && r.id !== ram.id);
-const gpu = parts.gpu[0]!;
-const m2 = parts.m2[0]!;
-
-/** A compatible build: board, CPU and two RAM kits; no GPU or PSU, so nothing to warn about. */
-const cleanParts = () => ({ mobo: board.id, cpu: goodCpu.id, rams: [ram.id, ram2.id] });
-const cleanTotal = board.price + goodCpu.price + ram.price + ram2.price;
-
-const json = (method: string, body: unknown, headers: Record<string, string> = {}) => ({
-  method,
-  headers: { 'Content-Type': 'application/json', ...headers },
-  body: typeof body === 'string' ? body : JSON.stringify(body),
-});
-
-async function setup(overrides: Parameters<typeof testApp>[0] = {}) {
-  const t = await testApp(overrides);
-  const signUp = async (email: string, name: string) => {
-    await t.app.request('/api/register', json('POST', { email, username: name, password: 'Sup3r$ecret' }));
-    const res = await t.app.request('/api/login', json('POST', { email, password: 'Sup3r$ecret' }));
-    const body = (await res.json()) as { token: string; user: { id: string } };
-    const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-    return { id: body.user.id, auth: { Authorization: `Bearer ${body.token}` }, cookie: { Cookie: cookie } };
-  };
-  const owner = await signUp('owner@example.ph', 'Owner');
-  const other = await signUp('other@example.ph', 'Other');
-  const api = t.app;
-  const post = (body: unknown, headers: Record<string, string> = owner.auth) => api.request('/api/builds', json('POST', body, headers));
-  const put = (id: string, body: unknown, headers: Record<string, string> = owner.auth) =>
-    api.request(`/api/builds/${id}`, json('PUT', body, headers));
-  const get = (id: string, headers: Record<string, string> = owner.auth) => api.request(`/api/builds/${id}`, { headers });
-  const del = (id: string, headers: Record<string, string> = owner.auth) =>
-    api.request(`/api/builds/${id}`, { method: 'DELETE', headers });
-  const list = async (headers: Record<string, string> = owner.auth) => {
-    const res = await api.request('/api/builds', { headers });
-    expect(res.status).toBe(200);
-    return (await res.json()) as SavedBuildResponse[];
-  };
-  const save = async (body: unknown = { name: 'My Build', parts: cleanParts() }, headers: Record<string, string> = owner.auth) => {
-    const res = await post(body, headers);
-    expect(res.status).toBe(201);
-    return (await res.json()) as SavedBuildResponse;
-  };
-  const rows = async () => (await t.deps.db.select({ n: count() }).from(build))[0]!.n;
-  return { ...t, owner, other, post, put, get, del, list, save, rows };
-}
-
-const errorOf = async (res: Response) => (await res.json()) as { error: string; code: string };
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+import { BUILD_NAME_REQUIRED, BUILD_NAME_TOO_LONG, BUILD_NAME_TOO_SHORT } from '../../src/domain/build-name.ts';
+import { BUILD_NOT_FOUND_MESSAGE, MAX_PARTS_PER_LIST, MAX_SAVED_BUILDS, NO_PARTS_MESSAGE, TOO_MANY_BUILDS_MESSAGE, slotLimitMessage, tooManyInListMessage, unknownPartMessage, type SavedBuildResponse } from '../../src/domain/saved-build.ts';
+import { board, goodCpu, wrongCpu, ram, ram2, gpu, m2, cleanParts, cleanTotal, emptyStored, setup, errorOf, tick } from './builds.fixtures.ts';
 
 describe('POST /api/builds', () => {
   it('saves a build (ids or whole part objects) and answers it with an id, recomputed figures and dates', async () => {
@@ -245,10 +166,6 @@ describe('POST /api/builds', () => {
   });
 });
 
-function emptyStored() {
-  return { mobo: null, cpu: null, cpuCooler: null, psu: null, case: null, keyboard: null, mouse: null, headset: null, monitor: null, gpus: [], rams: [], m2s: [], storage: [] };
-}
-
 describe('GET /api/builds and /api/builds/{id}', () => {
   it('lists only the caller’s builds, most recently updated first', async () => {
     const { save, list, put, other } = await setup();
@@ -339,110 +256,5 @@ describe('DELETE /api/builds/{id}', () => {
     expect((await get(gone.id)).status).toBe(404);
     expect((await list()).map((b) => b.id)).toEqual([keep.id]);
     expect((await del(gone.id)).status).toBe(404);
-  });
-});
-
-describe('access', () => {
-  it('someone else’s build is a 404 exactly like a missing one, for read, change and delete; nothing changes', async () => {
-    const { save, get, put, del, list, other } = await setup();
-    const mine = await save();
-    const missing = async (res: Response) => {
-      expect(res.status).toBe(404);
-      expect(await errorOf(res)).toEqual({ error: BUILD_NOT_FOUND_MESSAGE, code: 'NOT_FOUND' });
-    };
-    await missing(await get(mine.id, other.auth));
-    await missing(await put(mine.id, { name: 'Stolen', parts: { gpus: [gpu.id] } }, other.auth));
-    await missing(await del(mine.id, other.auth));
-    expect(await (await get(mine.id)).json()).toEqual(mine);
-    expect(await list()).toEqual([mine]);
-    expect(await list(other.auth)).toEqual([]);
-  });
-
-  it('visitors get 401 on every call and nothing is stored', async () => {
-    const { app, save, post, put, get, del, rows } = await setup();
-    const mine = await save();
-    const none = {};
-    const calls = [
-      await app.request('/api/builds'),
-      await get(mine.id, none),
-      await post({ name: 'Visitor', parts: cleanParts() }, none),
-      await put(mine.id, { name: 'Visitor', parts: cleanParts() }, none),
-      await del(mine.id, none),
-      await app.request('/api/builds', { headers: { Authorization: 'Bearer not-a-real-token' } }),
-    ];
-    for (const res of calls) {
-      expect(res.status).toBe(401);
-      expect((await errorOf(res)).code).toBe('UNAUTHORIZED');
-    }
-    expect(await rows()).toBe(1);
-    expect(await (await get(mine.id)).json()).toEqual(mine);
-  });
-
-  it('cross-site writes are refused (403) and change nothing', async () => {
-    const { save, post, put, del, get, rows, owner } = await setup();
-    const mine = await save();
-    const evil = { ...owner.cookie, Origin: 'https://evil.example' };
-    const calls = [
-      await post({ name: 'Evil', parts: cleanParts() }, evil),
-      await put(mine.id, { name: 'Evil', parts: cleanParts() }, evil),
-      await del(mine.id, evil),
-      await del(mine.id, { ...owner.cookie, 'Sec-Fetch-Site': 'cross-site' }),
-    ];
-    for (const res of calls) {
-      expect(res.status).toBe(403);
-      expect((await errorOf(res)).code).toBe('FORBIDDEN');
-    }
-    expect(await rows()).toBe(1);
-    expect(await (await get(mine.id)).json()).toEqual(mine);
-  });
-});
-
-describe('saved builds when the catalogue changes', () => {
-  /** The same database seen by an app whose catalogue has been edited. */
-  async function reopen(t: Awaited<ReturnType<typeof setup>>, edit: (parts: Catalogue['parts']) => Catalogue['parts']) {
-    const later = await testApp({ db: t.deps.db, catalogue: { ...catalogue, parts: edit({ ...catalogue.parts }) } });
-    return {
-      list: async () => (await (await later.app.request('/api/builds', { headers: t.owner.auth })).json()) as SavedBuildResponse[],
-      get: async (id: string) => (await (await later.app.request(`/api/builds/${id}`, { headers: t.owner.auth })).json()) as SavedBuildResponse,
-    };
-  }
-
-  it('prices move: today’s prices and total beside the total when saved', async () => {
-    const t = await setup();
-    const saved = await t.save();
-    const later = await reopen(t, (p) => ({ ...p, cpu: p.cpu.map((c) => (c.id === goodCpu.id ? { ...c, price: c.price - 700 } : c)) }));
-    const now = await later.get(saved.id);
-    expect(now.saved_total_price).toBe(cleanTotal);
-    expect(now.total_price).toBe(cleanTotal - 700);
-    expect(now.parts.cpu).toEqual(partSnapshot({ ...goodCpu, price: goodCpu.price - 700 }));
-    expect(now.has_issues).toBe(false);
-    expect((await later.list())[0]).toEqual(now);
-  });
-
-  it('a part that left the catalogue keeps its saved name and price, is marked unlisted, and is an issue', async () => {
-    const t = await setup();
-    const saved = await t.save();
-    const later = await reopen(t, (p) => ({ ...p, ram: p.ram.filter((r) => r.id !== ram2.id) }));
-    const now = await later.get(saved.id);
-    expect(now.parts.rams).toEqual([
-      partSnapshot(ram),
-      { ...partSnapshot(ram2), unlisted: true },
-    ]);
-    // One stick is left, so the single-channel note comes first; the unlisted part is named last.
-    expect(now.warnings.at(-1)).toBe(unlistedWarning(ram2.name));
-    expect(now.warnings.at(-1)).toBe(`${ram2.name} is no longer listed in the catalogue`);
-    expect(now.has_issues).toBe(true);
-    expect(now.unlisted_parts).toEqual([ram2.name]);
-    expect(now.total_price).toBe(cleanTotal);
-    expect(now.saved_total_price).toBe(cleanTotal);
-    expect((await later.list())[0]).toEqual(now);
-  });
-
-  it('a build is deleted with its owner', async () => {
-    const t = await setup();
-    await t.save();
-    const { user } = await import('../db/schema.ts');
-    await t.deps.db.delete(user).where(eq(user.id, t.owner.id));
-    expect(await t.rows()).toBe(0);
   });
 });
