@@ -564,6 +564,10 @@ test('a chosen part shows its offers; the summary says where to buy: the cheapes
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: cpu.name })).toContainText(cpu.offers!.find((o) => o.price === cheapest(cpu))!.shop);
   await expect(rows.filter({ hasText: gpu.name })).toContainText(gpu.offers!.find((o) => o.price === cheapest(gpu))!.shop);
+  // Two shops in the mix: the summary says what that costs besides the prices.
+  const mixShops = new Set([cpu, gpu].map((p) => p.offers!.find((o) => o.price === cheapest(p))!.shop)).size;
+  const severalShops = where.getByText(/^Buying from \d shops means a delivery fee or a trip for each/);
+  await expect(severalShops).toHaveCount(mixShops > 1 ? 1 : 0);
 
   // One-shop totals: the shops that list both parts, cheapest first, at most three.
   const shopTotal = (shop: string) =>

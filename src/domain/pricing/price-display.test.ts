@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPriceDate, isEstimate, priceNote, pricesSeenSentence, whereToBuy } from './price-display.ts';
+import { formatPriceDate, isEstimate, mixNotes, priceNote, pricesSeenSentence, whereToBuy } from './price-display.ts';
 import type { Offer } from './offers.ts';
 
 const o = (shop: string, price: number, observedOn = '2026-04-23'): Offer => ({ shop, price, url: `https://${shop}.example/p`, observedOn });
@@ -62,5 +62,19 @@ describe('price display', () => {
     expect(twice.mix.total).toBe(200);
     const four = ['A', 'B', 'C', 'D'].map((s, i) => o(s, 100 + i));
     expect(whereToBuy([{ id: 'x', priceSource: 'shops', offers: four }])!.oneShop.map((t) => t.shop)).toEqual(['A', 'B', 'C']);
+  });
+
+  it('under the mix: what it leaves out, and that several shops mean several deliveries and warranties', () => {
+    const cpu = { id: 'cpu', priceSource: 'shops' as const, offers: [o('A', 100), o('B', 110)] };
+    const gpu = { id: 'gpu', priceSource: 'shops' as const, offers: [o('B', 500), o('A', 520)] };
+    const atOne = whereToBuy([cpu])!.mix;
+    expect(mixNotes(atOne)).toEqual([]);
+    const atTwo = whereToBuy([cpu, gpu])!.mix;
+    expect(mixNotes(atTwo)).toEqual([
+      'Buying from 2 shops means a delivery fee or a trip for each, and warranty claims go back to the shop that sold the part.',
+    ]);
+    const withEstimates = whereToBuy([cpu, { id: 'kb', priceSource: 'estimate' }, { id: 'mouse', priceSource: 'estimate' }])!.mix;
+    expect(mixNotes(withEstimates)).toEqual(['No shop listed 2 parts: the mix leaves them out.']);
+    expect(mixNotes(whereToBuy([cpu, { id: 'kb', priceSource: 'estimate' }])!.mix)).toEqual(['No shop listed one part: the mix leaves it out.']);
   });
 });

@@ -73,3 +73,22 @@ export function whereToBuy(parts: readonly (PriceFacts & { id: string; quantity?
   const listed = lines.filter((line) => !mix.missing.includes(line.partId));
   return { mix, oneShop: oneShopTotals(listed, offersByPart).slice(0, 3) };
 }
+
+/**
+ * What the summary says under the cheapest mix: the parts it leaves out, and — as a shop
+ * technician would — that several shops cost more than their prices: a delivery fee or a trip
+ * each, and warranty claims go back to the shop that sold the part.
+ */
+export function mixNotes(mix: CheapestMix): string[] {
+  const notes: string[] = [];
+  const missing = mix.missing.length;
+  if (missing > 0) {
+    notes.push(`No shop listed ${missing === 1 ? 'one part' : `${missing} parts`}: the mix leaves ${missing === 1 ? 'it' : 'them'} out.`);
+  }
+  if (mix.shops.length > 1) {
+    notes.push(
+      `Buying from ${mix.shops.length} shops means a delivery fee or a trip for each, and warranty claims go back to the shop that sold the part.`,
+    );
+  }
+  return notes;
+}

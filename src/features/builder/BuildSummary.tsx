@@ -10,7 +10,7 @@ import { completionBreakdown, completionLine, stillNeeded } from '../../domain/b
 import { PURPOSE_LABELS } from '../../domain/builder/purpose.ts';
 import { chosenParts, completionPercent, priceRange } from '../../domain/builder/selection.ts';
 import type { Component } from '../../domain/catalogue.ts';
-import { priceNote, whereToBuy } from '../../domain/pricing/price-display.ts';
+import { mixNotes, priceNote, whereToBuy } from '../../domain/pricing/price-display.ts';
 import type { CompatibilityResult } from '../../domain/builder/compatibility.ts';
 import { $purpose, $result, $selection } from './store.ts';
 
@@ -195,9 +195,11 @@ function WhereToBuy({ parts }: { parts: Component[] }) {
               );
             })}
           </ul>
-          {where.mix.missing.length > 0 && (
-            <p className="where__hint">No shop listed {where.mix.missing.length === 1 ? 'one part' : `${where.mix.missing.length} parts`}: the mix leaves {where.mix.missing.length === 1 ? 'it' : 'them'} out.</p>
-          )}
+          {mixNotes(where.mix).map((note) => (
+            <p key={note} className="where__hint">
+              {note}
+            </p>
+          ))}
           <h4>Everything at one shop</h4>
           {where.mix.missing.length > 0 && where.oneShop.length > 0 && (
             <p className="where__hint" data-testid="one-shop-leaves-out">
