@@ -28,8 +28,44 @@ describe('safeNextPath (where sign-in may send the browser)', () => {
     'evil.example',
     '',
     ' /dashboard',
+    // Paths that only become another site once resolved (dot segments, encoded or not).
+    '/..//evil.example/login',
+    '/.//evil.example/login',
+    '/%2e%2e//evil.example/login',
+    '/%2E%2E//evil.example/login',
+    '/%2e//evil.example/login',
+    '/.%2e//evil.example/login',
+    '/a/../..//evil.example',
+    '/x/..//evil.example',
+    '/../..//evil.example',
+    '/..\\evil.example',
+    '/.\\/evil.example',
+    '/..\t//evil.example',
+    '/.\t.//evil.example',
+    '/%2e%2e/%2fevil.example',
+    '/%2e%2e/%5cevil.example',
   ])('sends %j home instead', (raw) => {
     expect(safeNextPath(raw)).toBe('/');
+  });
+
+  it.each([
+    ['/a/../dashboard', '/dashboard'],
+    ['/./builder', '/builder'],
+    ['/%2e%2e/dashboard', '/dashboard'],
+    ['/dashboard?next=//evil.example', '/dashboard?next=//evil.example'],
+  ])('resolves %s the way the browser will, to %s', (raw, expected) => {
+    expect(safeNextPath(raw)).toBe(expected);
+  });
+
+  it('whatever it returns, a browser resolves to a page of this site, and to the same page again', () => {
+    const site = 'https://pcbuilder.example';
+    const tricky = ['/..//evil.example', '/.//x', '/%2e%2e//x', '/a/./b/../c', '/%09/x', '/?a=//b', '/#//c', '/\\x', '/..;//x', '/%2e%2e%2f/x'];
+    for (const raw of tricky) {
+      const path = safeNextPath(raw);
+      const landed = new URL(path, `${site}/login?next=x`);
+      expect([raw, landed.origin]).toEqual([raw, site]);
+      expect([raw, new URL(landed.pathname + landed.search + landed.hash, site).href]).toEqual([raw, landed.href]);
+    }
   });
 
   it('treats a missing value as home', () => {

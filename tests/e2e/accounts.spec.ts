@@ -190,6 +190,9 @@ test('after sign-in, ?next= goes to a page of this site and never to another sit
     ['/\\evil.example/x', '/'],
     ['//evil.example/x', '/'],
     ['/%5Cevil.example', '/'],
+    // Only another site once resolved: `/..//x` is `//x`.
+    ['/..//evil.example/login', '/'],
+    ['/%2e%2e//evil.example/login', '/'],
     ['/builder?cpu=x', '/builder'],
   ] as const) {
     await page.context().clearCookies();

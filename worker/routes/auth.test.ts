@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { OAuth2Server } from 'oauth2-mock-server';
 import { testApp } from '../test-app.ts';
-import { session as sessions, user as users } from '../db/schema.ts';
+import { session as sessions, user as users, verification } from '../db/schema.ts';
 import { createAuth } from '../auth/auth.ts';
 import { EXPOSED_AUTH_ROUTES } from './auth.ts';
 
@@ -140,6 +141,38 @@ describe('better-auth routes under /api/auth/*', () => {
     expect(await github.json()).toEqual({ error: 'Only Google sign-in is available.', code: 'BAD_REQUEST' });
     const idToken = await t.app.request('/api/auth/sign-in/social', post({ provider: 'google', idToken: { token: 'forged' } }));
     expect(idToken.status).toBe(400);
+  });
+});
+
+describe('Google sign-in sends people back only to pages of this site', () => {
+  it.each([
+    ['/..//evil.example/login', '/'],
+    ['/.//evil.example/login', '/'],
+    ['/%2e%2e//evil.example/login', '/'],
+    ['/..\\evil.example', '/'],
+    ['https://evil.example/', '/'],
+    ['/a/../dashboard?section=saved', '/dashboard?section=saved'],
+  ])('callbackURL %j is kept as %j', async (callbackURL, kept) => {
+    // A local OpenID Connect provider, so that the sign-in really starts and stores its state.
+    const provider = new OAuth2Server();
+    await provider.issuer.keys.generate('RS256');
+    await provider.start(0, '127.0.0.1');
+    try {
+      const t = await testApp({
+        config: {
+          databaseUrl: ':memory:',
+          publicOrigin: 'http://localhost:4321',
+          authSecret: 'test-secret-test-secret-test-secret-1234',
+          google: { clientId: 'id', clientSecret: 'secret', discoveryUrl: `${provider.issuer.url}/.well-known/openid-configuration` },
+        },
+      });
+      const res = await t.app.request('/api/auth/sign-in/social', post({ provider: 'google', callbackURL, errorCallbackURL: callbackURL }));
+      expect(res.status).toBe(200);
+      const [state] = await t.deps.db.select().from(verification);
+      expect(JSON.parse(state!.value)).toMatchObject({ callbackURL: kept, errorURL: kept });
+    } finally {
+      await provider.stop();
+    }
   });
 });
 
