@@ -16,6 +16,7 @@ import { catalogue } from '../src/catalogue/index.ts';
 import { createDatabase } from '../worker/db/client.ts';
 import { communityBuild } from '../worker/db/schema.ts';
 import { saveSection } from './report.ts';
+import { READY_MESSAGE } from '../worker/config.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4398);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,7 +31,7 @@ function startServer() {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const ready = new Promise<void>((resolve, reject) => {
-    server.stdout.on('data', (d: Buffer) => d.toString().includes('PC Builder PH on') && resolve());
+    server.stdout.on('data', (d: Buffer) => d.toString().includes(READY_MESSAGE) && resolve());
     server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
   return { server, ready };

@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 import { saveSection } from './report.ts';
+import { READY_MESSAGE } from '../worker/config.ts';
 
 const PORT = 4396;
 /** Static pages must score 95; pages where a large island hydrates, 90 (DESIGN.md). */
@@ -33,7 +34,7 @@ const server = spawn(process.execPath, ['worker/node.ts'], {
   env: { ...process.env, PORT: String(PORT), SKIP_BUILD: process.env.SKIP_BUILD ?? '', DATA_DIR: mkdtempSync(join(tmpdir(), 'pcb-lh-')) },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-await new Promise<void>((resolve) => server.stdout.on('data', (d: Buffer) => d.toString().includes('PC Builder PH on') && resolve()));
+await new Promise<void>((resolve) => server.stdout.on('data', (d: Buffer) => d.toString().includes(READY_MESSAGE) && resolve()));
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,

@@ -13,6 +13,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 import { SITE_DIR } from '../scripts/build.ts';
 import { saveSection } from './report.ts';
+import { READY_MESSAGE } from '../worker/config.ts';
 
 const PORT = 4397;
 const BUDGETS_KB: Record<string, number> = {
@@ -34,7 +35,7 @@ const server = spawn(process.execPath, ['worker/node.ts'], {
   env: { ...process.env, PORT: String(PORT), SKIP_BUILD: '1', DATA_DIR: mkdtempSync(join(tmpdir(), 'pcb-weight-')) },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-await new Promise<void>((resolve) => server.stdout.on('data', (d: Buffer) => d.toString().includes('PC Builder PH on') && resolve()));
+await new Promise<void>((resolve) => server.stdout.on('data', (d: Buffer) => d.toString().includes(READY_MESSAGE) && resolve()));
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 let failed = false;

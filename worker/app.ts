@@ -16,6 +16,7 @@ import { communityRouter } from './routes/community.ts';
 import { createAuth } from './auth/auth.ts';
 import { loadSession } from './auth/session.ts';
 import { limitBodies, sameOriginWrites } from './http.ts';
+import { siteOrigins } from './config.ts';
 import { authRouter } from './routes/auth.ts';
 import { securityHeaders } from './security-headers.ts';
 import { VisitorCache, invalidateOnWrites } from './visitor-cache.ts';
@@ -30,7 +31,7 @@ export function createApp(deps: Deps) {
       await next();
     })
     .use(limitBodies())
-    .use(sameOriginWrites(deps.config.publicOrigin))
+    .use(sameOriginWrites(siteOrigins(deps.config)))
     .use(invalidateOnWrites(visitorCache))
     .route('/health', healthRouter())
     .route('/components', componentsRouter(deps.catalogue))

@@ -9,8 +9,14 @@ export interface Config {
   /** libSQL URL: `file:` for the embedded database, `libsql://` / `https://` for Turso. */
   databaseUrl: string;
   databaseAuthToken?: string | undefined;
-  /** The site's public origin, e.g. `https://pcbuilder.ph`. */
+  /** The site's public origin, e.g. `https://pcbuilder.ph`; links in mail point here. */
   publicOrigin: string;
+  /**
+   * Only for a local run without PUBLIC_ORIGIN: every address a browser on this machine may use
+   * for the site (localhost, 127.0.0.1, [::1] on the port listened on), all accepted as this site.
+   * Absent: `publicOrigin` alone decides (production).
+   */
+  localOrigins?: readonly string[] | undefined;
   /** Signs sessions and tokens; at least 32 characters. */
   authSecret: string;
   /** Google sign-in (OpenID Connect); absent: the button is hidden. */
@@ -34,7 +40,11 @@ export const AUTH_SECRET_MIN = 32;
 export const DEFAULT_PORT = 4321;
 /** Only this machine can reach `npm start` unless HOST says otherwise (0.0.0.0 in a container). */
 export const DEFAULT_HOST = 'localhost';
+const IPV4_LOOPBACK = '127.0.0.1';
+const IPV6_LOOPBACK = '::1';
 export const DEFAULT_DATA_DIR = 'data';
+/** The first words `npm start` prints once it answers (tests and benchmarks wait for them). */
+export const READY_MESSAGE = 'PC Builder PH is running: open';
 
 /** The environment variables both entries read (Worker secrets and vars carry the same names). */
 export type ConfigEnv = Partial<
@@ -114,6 +124,38 @@ export function parseConfig(env: ConfigEnv): Config {
   };
 }
 
+/** The origins a request from this site may carry: the local ones, else the public origin alone. */
+export function siteOrigins(config: Pick<Config, 'publicOrigin' | 'localOrigins'>): readonly string[] {
+  return config.localOrigins ?? [config.publicOrigin];
+}
+
+/**
+ * The addresses `npm start` listens on. `localhost` (the default) means each loopback address
+ * the machine has: a name is bound to only one of its addresses, and which one (127.0.0.1 or
+ * ::1) varies by system, so that http://127.0.0.1 or http://[::1] would otherwise not answer.
+ */
+export function listenHosts(host: string, hasIpv6Loopback: boolean): string[] {
+  if (host !== DEFAULT_HOST) return [host];
+  return hasIpv6Loopback ? [IPV4_LOOPBACK, IPV6_LOOPBACK] : [IPV4_LOOPBACK];
+}
+
+/**
+ * The origins a browser on this machine shows for a local run: localhost, and each address the
+ * server listens on (a wildcard stands for the loopback address of its family; `::` also takes
+ * IPv4). Compared as browsers send them (`new URL(…).origin`), so look-alikes such as
+ * http://127.0.0.1.evil.example or another port never match.
+ */
+export function localOrigins(port: number, hosts: readonly string[]): string[] {
+  const origin = (host: string) => new URL(`http://${host.includes(':') ? `[${host}]` : host}:${port}`).origin;
+  const origins = new Set([origin(DEFAULT_HOST)]);
+  for (const host of hosts) {
+    if (host === '0.0.0.0') origins.add(origin(IPV4_LOOPBACK));
+    else if (host === '::') origins.add(origin(IPV4_LOOPBACK)).add(origin(IPV6_LOOPBACK));
+    else origins.add(origin(host));
+  }
+  return [...origins];
+}
+
 export function readPort(env: NodeJS.ProcessEnv): number {
   const port = Number(env.PORT ?? DEFAULT_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -124,15 +166,23 @@ export function readPort(env: NodeJS.ProcessEnv): number {
 
 /**
  * Configuration for the Node entry: everything has a default that works on a fresh clone (the
- * auth secret is made on first start and kept in the data folder; see worker/node.ts).
+ * auth secret is made on first start and kept in the data folder; see worker/node.ts). Without
+ * PUBLIC_ORIGIN the site answers as localhost, 127.0.0.1 and [::1] alike (issue 20, item 5).
  */
-export function nodeConfig(env: NodeJS.ProcessEnv, dataDir: string, localSecret: () => string): Config & { port: number; host: string } {
+export function nodeConfig(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+  localSecret: () => string,
+  machine: { hasIpv6Loopback: boolean } = { hasIpv6Loopback: false },
+): Config & { port: number; host: string; hosts: string[] } {
   const port = readPort(env);
+  const host = env.HOST || DEFAULT_HOST;
+  const hosts = listenHosts(host, machine.hasIpv6Loopback);
   const config = parseConfig({
     ...env,
     DATABASE_URL: env.DATABASE_URL || `file:${dataDir}/pcbuilder.db`,
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN || `http://localhost:${port}`,
     AUTH_SECRET: env.AUTH_SECRET || localSecret(),
   });
-  return { ...config, port, host: env.HOST || DEFAULT_HOST };
+  return { ...config, ...(env.PUBLIC_ORIGIN ? {} : { localOrigins: localOrigins(port, hosts) }), port, host, hosts };
 }

@@ -83,14 +83,15 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
 
 /**
  * Refuses state-changing requests that a browser sent from another site: by Sec-Fetch-Site
- * where the browser sends it, else by Origin. Clients that send neither (API tools) pass.
+ * where the browser sends it, else by Origin, which must be one of the site's own origins
+ * (`siteOrigins` in config.ts). Clients that send neither (API tools) pass.
  */
-export function sameOriginWrites(publicOrigin: string): MiddlewareHandler {
+export function sameOriginWrites(origins: readonly string[]): MiddlewareHandler {
   return async (c, next) => {
     if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
       const site = c.req.header('sec-fetch-site');
       const origin = c.req.header('origin');
-      const crossSite = site ? !['same-origin', 'none'].includes(site) : origin ? origin !== publicOrigin : false;
+      const crossSite = site ? !['same-origin', 'none'].includes(site) : origin ? !origins.includes(origin) : false;
       if (crossSite) throw new ApiError(403, 'FORBIDDEN', 'Requests from other sites are not accepted.');
     }
     await next();

@@ -68,16 +68,19 @@ describe('npm start (worker/node.ts)', () => {
     }
   }, 120_000);
 
-  it('listens on localhost only, unless HOST says otherwise', async () => {
-    const external = Object.values(networkInterfaces())
-      .flat()
-      .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+  it('listens on this machine only (each loopback address), unless HOST says otherwise', async () => {
+    const addresses = Object.values(networkInterfaces()).flat();
+    const external = addresses.find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+    const ipv6Loopback = addresses.some((a) => a?.address === '::1');
     const port = String(20000 + Math.floor(Math.random() * 20000));
     const server = start({ DATA_DIR: mkdtempSync(join(tmpdir(), 'pcb-node-')), PORT: port });
     try {
       await server.ready;
-      expect(server.output()).toContain('listening on localhost');
+      expect(server.output()).toContain(`PC Builder PH is running: open http://localhost:${port}`);
+      expect(server.output()).toContain(`listening on 127.0.0.1${ipv6Loopback ? ', ::1' : ''} port ${port}`);
       expect((await fetch(`http://localhost:${port}/api/health`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+      if (ipv6Loopback) expect((await fetch(`http://[::1]:${port}/api/health`)).status).toBe(200);
       if (external) await expect(fetch(`http://${external}:${port}/api/health`)).rejects.toThrow();
     } finally {
       server.child.kill();
@@ -87,10 +90,49 @@ describe('npm start (worker/node.ts)', () => {
     try {
       await open.ready;
       if (external) expect((await fetch(`http://${external}:${port}/api/health`)).status).toBe(200);
-      expect(open.output()).toContain('listening on 0.0.0.0');
+      expect(open.output()).toContain(`listening on 0.0.0.0 port ${port}`);
     } finally {
       open.child.kill();
       await open.exited;
+    }
+  }, 120_000);
+
+  it('a first run works as 127.0.0.1 and [::1] too: sign up, sign in (cookie), save, sign out', async () => {
+    const ipv6Loopback = Object.values(networkInterfaces()).flat().some((a) => a?.address === '::1');
+    const port = String(20000 + Math.floor(Math.random() * 20000));
+    const server = start({ DATA_DIR: mkdtempSync(join(tmpdir(), 'pcb-node-')), PORT: port });
+    try {
+      await server.ready;
+      for (const host of ['127.0.0.1', ...(ipv6Loopback ? ['[::1]'] : [])]) {
+        const origin = `http://${host}:${port}`;
+        // As a browser without Fetch Metadata sends it: the Origin header alone.
+        const post = (path: string, body: unknown, cookie = '') =>
+          fetch(`${origin}${path}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Origin: origin, ...(cookie ? { Cookie: cookie } : {}) },
+            body: JSON.stringify(body),
+          });
+        const email = `first-run-${host.replace(/\W/g, '')}@example.ph`;
+        expect((await post('/api/register', { email, username: 'First Run', password: 'Sup3r$ecret' })).status).toBe(201);
+        const login = await post('/api/login', { email, password: 'Sup3r$ecret' });
+        expect(login.status).toBe(200);
+        const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+        expect((await fetch(`${origin}/api/me`, { headers: { Cookie: cookie } })).status).toBe(200);
+        const saved = await post('/api/builds', { name: 'First build', parts: { cpu: 'cpu-amd-ryzen-5-7600' } }, cookie);
+        expect(saved.status, await saved.clone().text()).toBe(201);
+        expect((await post('/api/auth/sign-out', {}, cookie)).status).toBe(200);
+        expect((await fetch(`${origin}/api/me`, { headers: { Cookie: cookie } })).status).toBe(401);
+        // A look-alike is still another site.
+        const evil = await fetch(`${origin}/api/register`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: `http://${host === '[::1]' ? 'localhost' : host}.evil.example:${port}` },
+          body: JSON.stringify({ email: `evil-${email}`, username: 'Evil', password: 'Sup3r$ecret' }),
+        });
+        expect(evil.status).toBe(403);
+      }
+    } finally {
+      server.child.kill();
+      await server.exited;
     }
   }, 120_000);
 });

@@ -6,13 +6,14 @@
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { serve } from '@hono/node-server';
+import { networkInterfaces } from 'node:os';
+import { createAdaptorServer, type ServerType } from '@hono/node-server';
 import { compress } from 'hono/compress';
 import { Hono } from 'hono';
 import { createClient } from '@libsql/client';
 import { SITE_DIR, buildIfStale } from '../scripts/build.ts';
 import { createApp } from './app.ts';
-import { DEFAULT_DATA_DIR, nodeConfig, readPort } from './config.ts';
+import { DEFAULT_DATA_DIR, READY_MESSAGE, nodeConfig, readPort } from './config.ts';
 import { createDatabase, libsqlOptions } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { diskStore } from './storage/disk-store.ts';
@@ -47,13 +48,18 @@ function privateDataFolder(dataDir: string): void {
   tighten(dataDir);
 }
 
+/** Whether this machine has the IPv6 loopback address (some containers have IPv4 only). */
+function hasIpv6Loopback(): boolean {
+  return Object.values(networkInterfaces()).some((addresses) => addresses?.some((a) => a.family === 'IPv6' && a.address === '::1'));
+}
+
 async function main() {
   const dataDir = resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR);
   readPort(process.env); // a typo in PORT is reported before a long build
   // The site is built first, with the usual permissions; everything after is private.
   if (process.env.SKIP_BUILD !== '1') await buildIfStale();
   privateDataFolder(dataDir);
-  const config = nodeConfig(process.env, dataDir, () => localSecret(dataDir));
+  const config = nodeConfig(process.env, dataDir, () => localSecret(dataDir), { hasIpv6Loopback: hasIpv6Loopback() });
   // Loaded here, not imported above, so that a bad catalogue edit is reported like any other
   // start-up problem rather than as a module-loading stack trace.
   const { catalogue } = await import('../src/catalogue/index.ts');
@@ -85,18 +91,38 @@ async function main() {
     headers.set('x-client-ip', env.incoming?.socket?.remoteAddress ?? 'unknown');
     return server.fetch(new Request(request, { headers }), env);
   };
-  const listener = serve({ fetch: fetchWithClientIp as typeof server.fetch, port: config.port, hostname: config.host }, (info) => {
-    console.log(
-      `PC Builder PH on http://localhost:${info.port} (listening on ${config.host}; database ${config.databaseUrl}, migrations: ${migrations})`,
-    );
-  });
+  const listeners = await Promise.all(
+    config.hosts.map((hostname) => listen(createAdaptorServer({ fetch: fetchWithClientIp as typeof server.fetch }), config.port, hostname)),
+  );
+  const open = config.localOrigins ? `http://localhost:${config.port}` : config.publicOrigin;
+  const also = config.localOrigins?.filter((origin) => origin !== open) ?? [];
+  console.log(`${READY_MESSAGE} ${open}${also.length ? ` (or ${also.join(', ')})` : ''}`);
+  console.log(`  listening on ${config.hosts.join(', ')} port ${config.port}; database ${config.databaseUrl}; migrations: ${migrations}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      listener.close();
+      for (const listener of listeners) listener.close();
       db.$client.close();
       process.exit(0);
     });
   }
+}
+
+/** Starts one listener; a busy port is reported in words, not as a stack trace. */
+function listen(listener: ServerType, port: number, hostname: string): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    listener.once('error', (err: NodeJS.ErrnoException) => {
+      const where = `${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`;
+      reject(
+        new Error(
+          err.code === 'EADDRINUSE'
+            ? `${where} is already in use by another program. Stop it, or start with another PORT (e.g. PORT=4322 npm start).`
+            : `cannot listen on ${where}: ${err.message}`,
+          { cause: err },
+        ),
+      );
+    });
+    listener.listen(port, hostname, () => resolve(listener));
+  });
 }
 
 main().catch((err: Error) => {

@@ -1,5 +1,6 @@
 /** Starts `worker/node.ts` as `npm start` runs it (a real process and port) for the tests. */
 import { spawn } from 'node:child_process';
+import { READY_MESSAGE } from './config.ts';
 
 export function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['worker/node.ts'], {
@@ -12,7 +13,7 @@ export function startServer(env: Record<string, string>) {
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setInterval(() => {
-      if (output.includes('PC Builder PH on http://localhost:')) {
+      if (output.includes(READY_MESSAGE)) {
         clearInterval(timer);
         resolve();
       }

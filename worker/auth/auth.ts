@@ -13,7 +13,7 @@ import { and, eq, like, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { Config } from '../config.ts';
+import { siteOrigins, type Config } from '../config.ts';
 import type { PasswordHasher } from '../types.ts';
 import { SIGNUP_PASSWORD_MIN } from '../../src/domain/password.ts';
 import { sanitiseDisplayName } from '../../src/domain/display-name.ts';
@@ -41,10 +41,15 @@ export function createAuth(db: Database, mailer: Mailer, config: Config, passwor
   const google = config.google;
   return betterAuth({
     appName: 'PC Builder PH',
-    baseURL: config.publicOrigin,
+    // A local run answers on each loopback address: links and cookies follow the one in use.
+    baseURL: config.localOrigins
+      ? { allowedHosts: config.localOrigins.map((origin) => new URL(origin).host), protocol: 'http', fallback: config.publicOrigin }
+      : config.publicOrigin,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.publicOrigin],
+    trustedOrigins: [...siteOrigins(config)],
+    // better-auth skips its origin check when NODE_ENV is "test": keep it on, so tests see what production does.
+    advanced: { disableOriginCheck: false },
     database: drizzleAdapter(db, { provider: 'sqlite', schema }),
     emailAndPassword: {
       enabled: true,

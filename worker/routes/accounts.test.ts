@@ -199,7 +199,12 @@ describe('GET /api/me and /api/auth-options', () => {
     await register({ email: 'out@example.ph', username: 'Out', password: GOOD_PASSWORD });
     const res = await login({ email: 'out@example.ph', password: GOOD_PASSWORD });
     const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
-    const out = await app.request('/api/auth/sign-out', { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: '{}' });
+    const out = await app.request('/api/auth/sign-out', {
+      method: 'POST',
+      // A browser sends its origin; better-auth checks it whenever a cookie comes along.
+      headers: { Cookie: cookie, Origin: 'http://localhost:4321', 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(out.status).toBe(200);
     expect((await app.request('/api/me', { headers: { Cookie: cookie } })).status).toBe(401);
   });

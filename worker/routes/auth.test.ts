@@ -114,7 +114,11 @@ describe('better-auth routes under /api/auth/*', () => {
     const session = await app.request('/api/auth/get-session', { headers: { Cookie: cookie } });
     expect(session.status).toBe(200);
     expect(((await session.json()) as { user: { email: string } }).user.email).toBe('owner@example.ph');
-    const out = await app.request('/api/auth/sign-out', post({}, { Cookie: cookie }));
+    // A cookie with no origin, or another site's, is not a page of ours signing out.
+    expect((await app.request('/api/auth/sign-out', post({}, { Cookie: cookie }))).status).toBe(403);
+    expect((await app.request('/api/auth/sign-out', post({}, { Cookie: cookie, Origin: 'http://localhost:9999' }))).status).toBe(403);
+    expect(await deps.db.select().from(sessions)).toHaveLength(1);
+    const out = await app.request('/api/auth/sign-out', post({}, { Cookie: cookie, Origin: 'http://localhost:4321' }));
     expect(out.status).toBe(200);
     expect(await deps.db.select().from(sessions)).toHaveLength(0);
   });
