@@ -52,6 +52,22 @@ export const CPU_GENERATIONS = [
 ] as const;
 export type CpuGeneration = (typeof CPU_GENERATIONS)[number];
 
+/**
+ * The maker figures the fit checks rest on (issue 22): each one, where a part has it, must name
+ * its source in the part's `sources`, so a reader can check the number against the maker.
+ */
+export const SOURCED_FIGURES = [
+  'maxGpuSlots',
+  'maxGpuLengthWithFrontRadiatorMm',
+  'ramClearanceMm',
+  'ratedTdpW',
+  'gpuSlotSpacing',
+] as const;
+export type SourcedFigure = (typeof SOURCED_FIGURES)[number];
+
+/** A maker's page or manual: an https address. */
+const sourceUrl = z.url({ protocol: /^https$/, error: 'a source is an https:// address' });
+
 /** Fields every part has. */
 const base = z.strictObject({
   /** Stable id: the category, then a slug of brand and model, e.g. `cpu-amd-ryzen-5-7600`. */
@@ -62,6 +78,12 @@ const base = z.strictObject({
   brand: z.string().min(2).max(40),
   /** Approximate Philippine retail price in whole pesos, as of the file's `pricesAsOf`. */
   price: z.number().int().min(100).max(500_000),
+  /**
+   * Where the part's figures come from: field name → the maker's page or manual (https) that
+   * prints that figure for this exact model, e.g. `{ "maxGpuSlots": "https://lian-li.com/…" }`.
+   * Every figure in SOURCED_FIGURES must have one; a key must name a field the part has.
+   */
+  sources: z.record(z.string(), sourceUrl).optional(),
 });
 
 export const cpuSchema = base.extend({
@@ -307,8 +329,23 @@ export function catalogueFileSchema<C extends Category>(category: C) {
     category: z.literal(category),
     /** Month the prices reflect, `YYYY-MM`. Prices are approximate Philippine retail. */
     pricesAsOf: z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/),
-    parts: z.array(PART_SCHEMAS[category]).min(1),
+    parts: z.array(PART_SCHEMAS[category].superRefine(checkSources)).min(1),
   });
+}
+
+/** Every sourced figure names its source, and every source names a figure the part has. */
+function checkSources(part: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const sources = (part.sources ?? {}) as Record<string, string>;
+  for (const field of Object.keys(sources)) {
+    if (field === 'sources' || part[field] === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['sources', field], message: `a source for "${field}", which this part does not have` });
+    }
+  }
+  for (const field of SOURCED_FIGURES) {
+    if (part[field] !== undefined && sources[field] === undefined) {
+      ctx.addIssue({ code: 'custom', path: [field], message: `"${field}" needs its maker source in "sources"` });
+    }
+  }
 }
 
 /**

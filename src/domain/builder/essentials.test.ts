@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { part, sel } from './test-parts.ts';
 import { evaluateBuild } from './compatibility.ts';
-import { essentialNotes, essentialProblems } from './essentials.ts';
+import { coolingNeedW, essentialNotes, essentialProblems } from './essentials.ts';
 
 const cpu = (over: Record<string, unknown> = {}) =>
   part('cpu', { name: 'Intel Core i5-12400F 6-Core 2.5GHz LGA1700 Processor', socket: 'LGA1700', cores: 6, maxTdp: 117, integratedGraphics: false, coolerIncluded: true, ...over });
@@ -31,10 +31,10 @@ describe('no picture: a CPU without integrated graphics and no graphics card', (
 
 describe('a CPU sold without a cooler, and no cooler chosen', () => {
   it('is a problem naming the socket and the CPU’s maximum power', () => {
-    const [problem] = essentialProblems(sel({ cpu: cpu({ name: 'AMD Ryzen 7 7700X 8-Core', socket: 'AM5', maxTdp: 142, coolerIncluded: false }), gpus: [gpu()] }));
+    const [problem] = essentialProblems(sel({ cpu: cpu({ name: 'AMD Ryzen 7 7700X 8-Core', socket: 'AM5', tdp: 105, maxTdp: 142, coolerIncluded: false }), gpus: [gpu()] }));
     expect(problem).toContain('AMD Ryzen 7 7700X is sold without a cooler');
     expect(problem).toContain('supports AM5');
-    expect(problem).toContain('at least 142 W');
+    expect(problem).toContain('at least 105 W');
   });
   it('near misses: a cooler chosen, or a CPU with a cooler in the box', () => {
     expect(essentialProblems(sel({ cpu: cpu({ coolerIncluded: false }), cpuCooler: cooler(), gpus: [gpu()] }))).toEqual([]);
@@ -94,21 +94,26 @@ describe('four DDR5 modules run below the kit’s rated speed', () => {
   });
 });
 
-describe('the cooler’s rated heat load against the CPU’s maximum power', () => {
-  it('a 150 W cooler on a CPU that draws 170 W is a note naming both', () => {
-    const notes = essentialNotes(sel({ cpu: cpu({ maxTdp: 170 }), cpuCooler: cooler(150) }));
+describe('the cooler’s rated heat load against the CPU', () => {
+  it('cooler ratings are read against the TDP, and the peak power read the way AMD relates it to TDP', () => {
+    expect(coolingNeedW({ tdp: 170, maxTdp: 230 })).toBe(170); // Ryzen 9 7950X
+    expect(coolingNeedW({ tdp: 65, maxTdp: 88 })).toBe(65); // Ryzen 5 7600
+    expect(coolingNeedW({ tdp: 125, maxTdp: 253 })).toBe(187); // Core i9-14900K
+  });
+  it('a 150 W cooler on a 170 W CPU is a note naming both, with the rating to choose', () => {
+    const notes = essentialNotes(sel({ cpu: cpu({ tdp: 170, maxTdp: 230 }), cpuCooler: cooler(150) }));
     expect(notes).toHaveLength(1);
     expect(notes[0]).toContain('rated for 150 W');
-    expect(notes[0]).toContain('up to 170 W');
+    expect(notes[0]).toContain('a 170 W CPU that draws up to 230 W');
     expect(notes[0]).toContain('at least 170 W');
   });
-  it('boundary: rated exactly at the CPU’s maximum is fine, one watt under is not', () => {
-    expect(essentialNotes(sel({ cpu: cpu({ maxTdp: 170 }), cpuCooler: cooler(170) }))).toEqual([]);
-    expect(essentialNotes(sel({ cpu: cpu({ maxTdp: 170 }), cpuCooler: cooler(169) }))).toHaveLength(1);
+  it('boundary: rated exactly at the need is fine, one watt under is not', () => {
+    expect(essentialNotes(sel({ cpu: cpu({ tdp: 170, maxTdp: 230 }), cpuCooler: cooler(170) }))).toEqual([]);
+    expect(essentialNotes(sel({ cpu: cpu({ tdp: 170, maxTdp: 230 }), cpuCooler: cooler(169) }))).toHaveLength(1);
   });
   it('a cooler without a maker rating is not judged (it goes to the not-checked list)', () => {
-    expect(essentialNotes(sel({ cpu: cpu({ maxTdp: 253 }), cpuCooler: cooler(undefined) }))).toEqual([]);
-    const r = evaluateBuild(sel({ cpu: cpu({ maxTdp: 253 }), cpuCooler: cooler(undefined) }));
-    expect(r.notChecked.some((item) => item.includes('Budget') && item.includes('253 W'))).toBe(true);
+    expect(essentialNotes(sel({ cpu: cpu({ tdp: 125, maxTdp: 253 }), cpuCooler: cooler(undefined) }))).toEqual([]);
+    const r = evaluateBuild(sel({ cpu: cpu({ tdp: 125, maxTdp: 253 }), cpuCooler: cooler(undefined) }));
+    expect(r.notChecked.some((item) => item.includes('Budget') && item.includes('a 125 W CPU, up to 253 W') && item.includes('no heat rating'))).toBe(true);
   });
 });

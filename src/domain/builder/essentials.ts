@@ -4,6 +4,7 @@
  * Problems stop the PC from working; notes cost speed or need a step from the owner.
  */
 import { shortName } from './labels.ts';
+import { figureSource } from './physical.ts';
 import type { Selection } from './selection.ts';
 
 const MAKER_NAME = { nvidia: 'NVIDIA', amd: 'AMD', intel: 'Intel' } as const;
@@ -28,7 +29,7 @@ export function essentialProblems(selection: Selection): string[] {
   if (cpu && cpu.coolerIncluded === false && !cpuCooler) {
     problems.push(
       `The ${shortName(cpu)} is sold without a cooler and none is chosen; it cannot run without one. ` +
-        `Add a CPU cooler that supports ${cpu.socket} and is rated for at least ${cpu.maxTdp} W.`,
+        `Add a CPU cooler that supports ${cpu.socket} and is rated for at least ${coolingNeedW(cpu)} W.`,
     );
   }
   const makers = [...new Set(gpus.map((g) => g.chipMaker).filter(Boolean))];
@@ -40,6 +41,19 @@ export function essentialProblems(selection: Selection): string[] {
   }
   return problems;
 }
+
+/**
+ * The cooler rating a CPU needs, in the watts cooler makers rate in. Their ratings are meant to
+ * be read against the CPU's TDP, and AMD sets its CPUs' package power limit (PPT) at 1.35 × TDP,
+ * so a cooler rated for the TDP holds the CPU at its full package power (Ryzen 9 7950X: 170 W
+ * TDP, 230 W PPT → 170 W). Intel's base power says little about the heat a K model gives off at
+ * its default limits, so its maximum turbo power is read the same way (Core i9-14900K: 253 W →
+ * 187 W).
+ */
+export function coolingNeedW(cpu: { tdp: number; maxTdp: number }): number {
+  return Math.max(cpu.tdp, Math.round(cpu.maxTdp / PPT_PER_TDP));
+}
+const PPT_PER_TDP = 1.35;
 
 export function essentialNotes(selection: Selection): string[] {
   const notes: string[] = [];
@@ -65,10 +79,11 @@ export function essentialNotes(selection: Selection): string[] {
         `${platform ? ` (${platform})` : ''}. For full speed use two larger modules instead (2 × ${totalGb / 2} GB).`,
     );
   }
-  if (cpu && cpuCooler?.ratedTdpW !== undefined && cpuCooler.ratedTdpW < cpu.maxTdp) {
+  const needW = cpu ? coolingNeedW(cpu) : 0;
+  if (cpu && cpuCooler?.ratedTdpW !== undefined && cpuCooler.ratedTdpW < needW) {
     notes.push(
-      `The ${shortName(cpuCooler)} is rated for ${cpuCooler.ratedTdpW} W; the ${shortName(cpu)} can draw up to ${cpu.maxTdp} W, ` +
-        `so it will run hot and slow down under full load. Choose a cooler rated for at least ${cpu.maxTdp} W.`,
+      `The ${shortName(cpuCooler)} is rated for ${cpuCooler.ratedTdpW} W${figureSource(cpuCooler, 'ratedTdpW')}; the ${shortName(cpu)} is a ${cpu.tdp} W CPU that draws up to ${cpu.maxTdp} W, ` +
+        `so under long full loads it will sit at its temperature limit and run slower. Choose a cooler rated for at least ${needW} W.`,
     );
   }
   return notes;

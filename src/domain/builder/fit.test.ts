@@ -10,18 +10,18 @@ import { notChecked, notCheckedFor } from './not-checked.ts';
 import { NOT_CHECKED, physicalNotes, physicalWarnings } from './physical.ts';
 
 const pcCase = (over: Record<string, unknown> = {}) =>
-  part('case', { formFactor: 'Mid Tower', supportedFormFactors: ['ATX'], maxGpuLengthMm: 360, maxCoolerHeightMm: 170, maxRadiatorMm: 360, psuFormFactor: 'ATX', ...over });
+  part('case', { name: 'Compact Case', brand: 'CaseMaker', formFactor: 'Mid Tower', supportedFormFactors: ['ATX'], maxGpuLengthMm: 360, maxCoolerHeightMm: 170, maxRadiatorMm: 360, psuFormFactor: 'ATX', ...over });
 const gpu = (slotWidth: number, lengthMm = 300, name = 'Thick Card') => part('gpu', { name, slotWidth, lengthMm, cudaCores: 8000 });
-const air = (over: Record<string, unknown> = {}) => part('cpu-cooler', { name: 'Big Dual-Tower CPU Cooler', coolerType: 'air', heightMm: 165, sockets: ['AM5'], ...over });
-const aio = (radiatorMm = 360) => part('cpu-cooler', { name: 'Liquid 360', coolerType: 'aio', radiatorMm, sockets: ['AM5'] });
+const air = (over: Record<string, unknown> = {}) => part('cpu-cooler', { name: 'Big Dual-Tower CPU Cooler', brand: 'CoolerMaker', coolerType: 'air', heightMm: 165, sockets: ['AM5'], ...over });
+const aio = (radiatorMm = 360) => part('cpu-cooler', { name: 'Liquid 360', brand: 'CoolerMaker', coolerType: 'aio', radiatorMm, sockets: ['AM5'] });
 const ram = (heightMm?: number) => part('ram', { heightMm, modules: 2, capacityGb: 32, ramType: 'DDR5', frequency_mhz: 6000 });
 const board = (over: Record<string, unknown> = {}) =>
-  part('mobo', { socket: 'AM5', formFactor: 'ATX', ramType: 'DDR5', ramSlots: 4, maxMemoryGb: 192, gpuSlots: 2, m2Slots: 2, storageSlots: 4, ...over });
+  part('mobo', { name: 'Board X', brand: 'BoardMaker', socket: 'AM5', formFactor: 'ATX', ramType: 'DDR5', ramSlots: 4, maxMemoryGb: 192, gpuSlots: 2, m2Slots: 2, storageSlots: 4, ...over });
 
 describe('card thickness against the case’s stated limit', () => {
   it('a 3.5-slot card in a 3-slot case is a problem naming both', () => {
     const w = physicalWarnings(sel({ case: pcCase({ maxGpuSlots: 3 }), gpus: [gpu(3.5)] }));
-    expect(w).toEqual(['The Thick Card is 3.5 slots thick; this case takes cards up to 3 slots. Choose a card of 3 slots or less, or a bigger case.']);
+    expect(w).toEqual(['The Thick Card is 3.5 slots thick; the Compact Case takes cards up to 3 slots. Choose a card of 3 slots or less, or a bigger case.']);
   });
   it('boundary: a 3-slot card fits a 3-slot limit; a 3.125-slot card does not', () => {
     expect(physicalWarnings(sel({ case: pcCase({ maxGpuSlots: 3 }), gpus: [gpu(3)] }))).toEqual([]);
@@ -30,7 +30,7 @@ describe('card thickness against the case’s stated limit', () => {
   it('a case without a stated limit is not judged; a small one says so in the not-checked list', () => {
     expect(physicalWarnings(sel({ case: pcCase(), gpus: [gpu(4)] }))).toEqual([]);
     expect(notCheckedFor(sel({ case: pcCase({ formFactor: 'Small Form Factor' }), gpus: [gpu(2)] }))).toContain(
-      'graphics card thickness in this small case (the maker states no slot limit)',
+      'whether the Thick Card (2 slots thick) fits the Compact Case: we have no thickness limit from CaseMaker',
     );
     expect(notCheckedFor(sel({ case: pcCase(), gpus: [gpu(2)] }))).toEqual([]);
   });
@@ -56,7 +56,7 @@ describe('a front radiator against the card’s length', () => {
   });
   it('without the case maker’s reduced figure: not checked, said so', () => {
     expect(notCheckedFor(sel({ case: pcCase(), cpuCooler: aio(), gpus: [gpu(2.5)] }))).toContain(
-      'whether the graphics card still fits with the radiator in the front (the case maker gives no reduced length)',
+      'whether the graphics card still fits in the Compact Case with the radiator in the front: we have no figure from CaseMaker for that',
     );
   });
 });
@@ -75,10 +75,10 @@ describe('RAM height against the air cooler’s RAM clearance', () => {
   });
   it('a missing figure on either side is not checked, and the list says which', () => {
     expect(physicalWarnings(sel({ cpuCooler: air(), rams: [ram(56)] }))).toEqual([]);
-    expect(notCheckedFor(sel({ cpuCooler: air(), rams: [ram(56)] }))).toContain('RAM height under the Big (the maker states no RAM clearance)');
+    expect(notCheckedFor(sel({ cpuCooler: air(), rams: [ram(56)] }))).toContain('whether tall RAM fits under the Big: we have no RAM clearance figure from CoolerMaker');
     expect(physicalWarnings(sel({ cpuCooler: air({ ramClearanceMm: 32 }), rams: [ram(undefined)] }))).toEqual([]);
     expect(notCheckedFor(sel({ cpuCooler: air({ ramClearanceMm: 32 }), rams: [ram(undefined)] }))).toContain(
-      'RAM height under the Big (the RAM maker states no module height)',
+      'whether the RAM fits under the Big: we have no module height from the RAM maker',
     );
     expect(notCheckedFor(sel({ cpuCooler: aio(), rams: [ram(56)] }))).toEqual([]);
   });
@@ -98,7 +98,7 @@ describe('two thick cards against the board’s slot spacing', () => {
   it('without the board maker’s spacing: not checked, said so', () => {
     expect(physicalWarnings(sel({ mobo: board(), gpus: [gpu(3.5), gpu(3.5)] }))).toEqual([]);
     expect(notCheckedFor(sel({ mobo: board(), gpus: [gpu(3.5), gpu(3.5)] }))).toContain(
-      'whether two graphics cards fit side by side (the board maker gives no slot spacing)',
+      'whether two graphics cards fit side by side on the Board X: we have no slot spacing from BoardMaker',
     );
   });
 });

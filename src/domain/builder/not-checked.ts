@@ -1,6 +1,7 @@
 /**
- * What the builder could not check for the chosen parts because a maker gives no figure. It says
- * so instead of guessing (issue 11): the summary lists these after the general NOT_CHECKED list.
+ * What the builder could not check for the chosen parts because the catalogue has no maker's
+ * figure for it (the maker publishes none, or none was found with a source). It says so instead
+ * of guessing (issues 11, 22): the summary lists these after the general NOT_CHECKED list.
  */
 import { NOT_CHECKED } from './physical.ts';
 import { shortName } from './labels.ts';
@@ -18,23 +19,24 @@ export function notCheckedFor(selection: Selection): string[] {
     }
   }
   if (cooler && cpu && cooler.ratedTdpW === undefined) {
-    items.push(`whether the ${shortName(cooler)} keeps the ${shortName(cpu)} (up to ${cpu.maxTdp} W) cool (the maker gives no heat rating)`);
+    items.push(`whether the ${shortName(cooler)} keeps the ${shortName(cpu)} (a ${cpu.tdp} W CPU, up to ${cpu.maxTdp} W) cool under long full loads: we have no heat rating from ${cooler.brand} for it`);
   }
   if (cooler?.coolerType === 'air' && rams.length > 0) {
     if (cooler.ramClearanceMm === undefined) {
-      items.push(`RAM height under the ${shortName(cooler)} (the maker states no RAM clearance)`);
+      items.push(`whether tall RAM fits under the ${shortName(cooler)}: we have no RAM clearance figure from ${cooler.brand}`);
     } else if (rams.some((r) => r.heightMm === undefined)) {
-      items.push(`RAM height under the ${shortName(cooler)} (the RAM maker states no module height)`);
+      items.push(`whether the RAM fits under the ${shortName(cooler)}: we have no module height from the RAM maker`);
     }
   }
   if (cooler?.coolerType === 'aio' && pcCase && gpus.length > 0 && pcCase.maxGpuLengthWithFrontRadiatorMm === undefined) {
-    items.push('whether the graphics card still fits with the radiator in the front (the case maker gives no reduced length)');
+    items.push(`whether the graphics card still fits in the ${shortName(pcCase)} with the radiator in the front: we have no figure from ${pcCase.brand} for that`);
   }
   if (pcCase?.formFactor === 'Small Form Factor' && gpus.length > 0 && pcCase.maxGpuSlots === undefined) {
-    items.push('graphics card thickness in this small case (the maker states no slot limit)');
+    const thickest = gpus.reduce((a, b) => (b.slotWidth > a.slotWidth ? b : a));
+    items.push(`whether the ${shortName(thickest)} (${thickest.slotWidth} slots thick) fits the ${shortName(pcCase)}: we have no thickness limit from ${pcCase.brand}`);
   }
   if (board && gpus.length > 1 && board.gpuSlotSpacing === undefined) {
-    items.push('whether two graphics cards fit side by side (the board maker gives no slot spacing)');
+    items.push(`whether two graphics cards fit side by side on the ${shortName(board)}: we have no slot spacing from ${board.brand}`);
   }
   return items;
 }

@@ -17,6 +17,14 @@ export const PSU_FITS: Record<Case['psuFormFactor'], readonly Psu['formFactor'][
 };
 
 /**
+ * Who a figure in a sentence comes from, when the catalogue cites the maker's page for it:
+ * " (Lian Li's figure)"; nothing when the part has no source for that field.
+ */
+export function figureSource(part: Pick<Component, 'brand' | 'sources'>, field: string): string {
+  return part.sources?.[field] ? ` (${part.brand}'s figure)` : '';
+}
+
+/**
  * What this builder never checks, said plainly on the summary. What it cannot check for the
  * chosen parts, for want of a maker's figure, is `notCheckedFor` in not-checked.ts.
  */
@@ -50,7 +58,8 @@ export function physicalWarnings(selection: Selection): string[] {
       }
       if (pcCase.maxGpuSlots !== undefined && gpu.slotWidth > pcCase.maxGpuSlots) {
         warnings.push(
-          `The ${shortName(gpu)} is ${gpu.slotWidth} slots thick; this case takes cards up to ${pcCase.maxGpuSlots} slots. Choose a card of ${pcCase.maxGpuSlots} slots or less, or a bigger case.`,
+          `The ${shortName(gpu)} is ${gpu.slotWidth} slots thick${figureSource(gpu, 'slotWidth')}; the ${shortName(pcCase)} takes cards up to ${pcCase.maxGpuSlots} slots${figureSource(pcCase, 'maxGpuSlots')}. ` +
+            `Choose a card of ${pcCase.maxGpuSlots} slots or less, or a bigger case.`,
         );
       }
     }
@@ -82,7 +91,7 @@ export function physicalWarnings(selection: Selection): string[] {
     const tallest = rams.reduce<Component<'ram'> | null>((top, r) => ((r.heightMm ?? 0) > (top?.heightMm ?? 0) ? r : top), null);
     if (tallest?.heightMm !== undefined && tallest.heightMm > cooler.ramClearanceMm) {
       warnings.push(
-        `The RAM is ${tallest.heightMm} mm tall; the ${shortName(cooler)} leaves ${cooler.ramClearanceMm} mm for RAM under its fan. ` +
+        `The RAM is ${tallest.heightMm} mm tall${figureSource(tallest, 'heightMm')}; the ${shortName(cooler)} leaves ${cooler.ramClearanceMm} mm for RAM under its fan${figureSource(cooler, 'ramClearanceMm')}. ` +
           `Choose RAM of ${cooler.ramClearanceMm} mm or less, or a cooler that clears it.`,
       );
     }
@@ -90,8 +99,8 @@ export function physicalWarnings(selection: Selection): string[] {
   const [first, second] = gpus;
   if (board?.gpuSlotSpacing !== undefined && first && second && first.slotWidth > board.gpuSlotSpacing) {
     warnings.push(
-      `The first graphics card is ${first.slotWidth} slots thick, but this board's graphics slots are ${board.gpuSlotSpacing} slots apart, so the second card cannot fit beside it. ` +
-        `Choose cards of ${board.gpuSlotSpacing} slots or less, or a board with wider slot spacing.`,
+      `The first graphics card (${shortName(first)}) is ${first.slotWidth} slots thick${figureSource(first, 'slotWidth')}, but the ${shortName(board)}'s first two graphics slots are ${board.gpuSlotSpacing} slots apart${figureSource(board, 'gpuSlotSpacing')}, ` +
+        `so the first card covers the second slot. Choose cards of ${board.gpuSlotSpacing} slots or less, or a board with wider slot spacing.`,
     );
   }
 
@@ -123,8 +132,8 @@ export function physicalNotes(selection: Selection): string[] {
     for (const gpu of selection.gpus) {
       if (gpu && gpu.lengthMm > limit && gpu.lengthMm <= pcCase!.maxGpuLengthMm) {
         notes.push(
-          `With the ${cooler.radiatorMm} mm radiator in the front, this case fits cards up to ${limit} mm; the ${shortName(gpu)} is ${gpu.lengthMm} mm. ` +
-            'Mount the radiator at the top instead, or choose a shorter card.',
+          `With the ${cooler.radiatorMm} mm radiator in the front, the ${shortName(pcCase!)} fits cards up to ${limit} mm${figureSource(pcCase!, 'maxGpuLengthWithFrontRadiatorMm')}; ` +
+            `the ${shortName(gpu)} is ${gpu.lengthMm} mm${figureSource(gpu, 'lengthMm')}. Mount the radiator at the top instead, or choose a shorter card.`,
         );
       }
     }
