@@ -17,6 +17,8 @@ const partIds = new Set(ALL_COMPONENTS.map((p) => p.id));
 const dated = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => /^\d{4}-\d{2}-\d{2}\.json$/.test(f)).sort() : []);
 const snapshots = dated(PRICES_DIR);
 const samples = sampleFiles();
+/** The sample drawn last: sampleFiles() lists them oldest first. */
+const newestSample = samples.at(-1);
 
 describe('price snapshots (content/prices/<day>.json)', () => {
   it('there is at least one', () => {
@@ -64,11 +66,18 @@ describe('matching samples (content/prices/samples/<day>.json, <day>-<name>.json
     expect(categories.size).toBeGreaterThanOrEqual(8);
   });
 
+  // The newest sample measures today's matcher: its right matches must still match the same part.
+  // An older one was read against an earlier, looser matcher: a right match a stricter rule now
+  // leaves unmatched (a memory kit that does not state its latency) costs an offer, not precision,
+  // so there only a right match that moved to another part counts against it.
   it.each(samples)('%s still agrees with the matcher: right ones match the same part, wrong ones no longer do', (file) => {
     const sample = sampleFileSchema.parse(JSON.parse(readFileSync(join(PRICES_DIR, 'samples', file), 'utf8')));
     const parts = catalogueParts();
     const check = checkSample(sample.items, matcherNow(parts, loadOverrides(parts)));
-    expect(check.agreement, JSON.stringify(check.rightChanged.slice(0, 5).map((c) => [c.item.url, c.item.partId, c.now]))).toBeGreaterThanOrEqual(0.98);
+    const newest = file === newestSample;
+    const counted = newest ? check.rightChanged : check.rightChanged.filter((c) => c.now !== undefined);
+    const right = check.rightStill + check.rightChanged.length;
+    expect(1 - counted.length / right, JSON.stringify(counted.slice(0, 5).map((c) => [c.item.url, c.item.partId, c.now]))).toBeGreaterThanOrEqual(0.98);
     expect(check.wrongStill.map((w) => w.url)).toEqual([]);
   });
 });

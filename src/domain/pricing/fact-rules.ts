@@ -8,6 +8,7 @@ import {
   casLatencies,
   colourOf,
   cpuModels,
+  efficiencies,
   gpuChips,
   kitLayout,
   ramSpeeds,
@@ -45,6 +46,10 @@ export interface ListingFacts {
   /** Power supplies: efficiency ratings named (bronze, gold...), ATX revisions named (3.0, 3.1). */
   efficiencies: string[];
   atx: string[];
+  /** Model years named ("2024"). */
+  years: string[];
+  /** M.2 module lengths named ("2230", "2280"). */
+  m2Lengths: string[];
   /** Monitors: refresh rates named ("165hz", "180 hz"), and model codes ("G27Qi"). */
   refreshRates: number[];
   modelCodes: string[];
@@ -68,8 +73,10 @@ export function listingFacts(text: Text): ListingFacts {
     wifi: saysWifi(text),
     ...driveFacts(text),
     codes: text.words.filter((w) => w.length >= 6 && isModelCode(w)),
-    efficiencies: [...new Set(text.words.filter((w) => EFFICIENCIES.has(w)))],
+    efficiencies: efficiencies(text),
     atx: [...new Set([...` ${text.words.join(' ')} `.matchAll(/ atx ?3 ([01]) /g)].map((m) => `3.${m[1]}`))],
+    years: [...new Set(text.words.filter((w) => /^20[12]\d$/.test(w)))],
+    m2Lengths: [...new Set(text.words.filter((w) => /^22(30|42|60|80|110)$/.test(w)))],
     refreshRates: refreshRates(text),
     modelCodes: text.words.filter((w) => isModelCode(w) && w.length >= 4 && !SPEC_WORD.test(w)),
     oc: text.words.includes('oc') || text.words.some((w) => /^o\d{1,2}g$/.test(w)),
@@ -87,8 +94,6 @@ function refreshRates(text: Text): number[] {
   }
   return [...new Set(out)];
 }
-
-const EFFICIENCIES = new Set(['bronze', 'silver', 'gold', 'platinum', 'titanium']);
 
 function driveFacts(text: Text): Pick<ListingFacts, 'driveKinds' | 'driveSizes' | 'driveBuses' | 'rpms'> {
   const s = ` ${text.words.join(' ')} `;
@@ -172,6 +177,7 @@ export function checkFacts(
     if (sizes.length === 0) return 'capacity not stated';
     if (sizes.length > 1) return `several capacities: ${sizes.join('/')} GB`;
     if (!sameCapacity(sizes[0]!, f.capacityGb!)) return `capacity ${sizes[0]} GB`;
+    if (f.m2Length && facts.m2Lengths.length > 0 && !facts.m2Lengths.includes(f.m2Length)) return `M.2 ${facts.m2Lengths.join('/')}`;
     if (f.driveKind && facts.driveKinds.length === 1 && facts.driveKinds[0] !== f.driveKind) return `an ${facts.driveKinds.join('').toUpperCase()}`;
     if (f.driveSize && facts.driveSizes.some((x) => x !== f.driveSize)) return `${facts.driveSizes.join('/')}-inch`;
     if (f.driveBus && facts.driveBuses.length > 0 && !facts.driveBuses.includes(f.driveBus)) return `${facts.driveBuses[0]} drive`;
@@ -185,6 +191,8 @@ export function checkFacts(
   }
   if (f.efficiency && facts.efficiencies.some((e) => e !== f.efficiency)) return `80+ ${facts.efficiencies.join('/')}`;
   if (f.atx && facts.atx.some((v) => v !== f.atx)) return `ATX ${facts.atx.join('/')}`;
+  const revision = revisionNotStated(f, facts, byPartNumber);
+  if (revision) return revision;
   if (f.wattage) {
     if (facts.watts.length > 1) return `several wattages: ${facts.watts.join('/')} W`;
     if (facts.watts[0] !== f.wattage) return facts.watts.length ? `${facts.watts[0]} W` : 'wattage not stated';
@@ -202,6 +210,20 @@ export function checkFacts(
   return undefined;
 }
 
+/**
+ * A part the maker sold before under the same name (a year or an ATX revision in the catalogue's
+ * name: the 2024 NZXT C850, the ATX 3.0 Focus GX-750) matches only a listing that says which:
+ * the year, the ATX revision, or the part's own part number. Else the listing may be the older
+ * model, which shops still list.
+ */
+function revisionNotStated(f: PartIdentity['facts'], facts: ListingFacts, byPartNumber: boolean): string | undefined {
+  if (byPartNumber || (!f.year && !f.atx)) return undefined;
+  if (f.year && facts.years.includes(f.year)) return undefined;
+  if (f.atx && facts.atx.includes(f.atx)) return undefined;
+  const which = [f.year && `the ${f.year} model`, f.atx && `ATX ${f.atx}`].filter(Boolean).join(', ');
+  return `revision not stated (the part is ${which}; the listing states neither that nor its part number)`;
+}
+
 function checkMemory(part: PartIdentity, facts: ListingFacts, byPartNumber: boolean): string | undefined {
   const f = part.facts;
   if (facts.ramTypes.length !== 1 || facts.ramTypes[0] !== f.ramType) {
@@ -211,6 +233,8 @@ function checkMemory(part: PartIdentity, facts: ListingFacts, byPartNumber: bool
   if (facts.speeds.length === 0 && !byPartNumber) return 'speed not stated';
   if (facts.speeds.length === 1 && facts.speeds[0] !== f.speed) return `${facts.speeds[0]} MT/s`;
   if (f.casLatency && facts.cls.some((cl) => cl !== f.casLatency)) return `CL${facts.cls.join('/')}`;
+  // One kit name comes in several latencies (CL30 and CL36 at 6000 MT/s): the listing must say which.
+  if (f.casLatency && facts.cls.length === 0 && !byPartNumber) return `CAS latency not stated (the part is CL${f.casLatency})`;
   if (part.phrases.includes('rgb') && facts.noRgb) return 'a kit without RGB (maker code)';
   if (part.text.words.includes('expo') && facts.noExpo) return 'an XMP kit, not the EXPO one (maker code)';
   const sizes = facts.sizes.filter((s) => s >= 2 && s <= 512);

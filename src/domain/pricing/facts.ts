@@ -4,7 +4,7 @@
  * from a catalogue part's name, so that both sides of a match are compared like for like.
  */
 import type { Text } from './text.ts';
-import { COLOUR_WORDS } from './vocabulary.ts';
+import { CODE_SPELLINGS, COLOUR_WORDS } from './vocabulary.ts';
 
 const num = (s: string) => /^\d+$/.test(s);
 const unique = <T>(xs: T[]) => [...new Set(xs)];
@@ -126,9 +126,20 @@ export function wattages(text: Text): number[] {
   return unique(out);
 }
 
+/** "80+ White" is an efficiency rating: a rating word right after "80 plus" (or a bare "80") is no colour. */
+const afterEightyPlus = (words: readonly string[], i: number) => words[i - 1] === '80plus' || words[i - 1] === '80';
+
+/** 80 Plus ratings the text names: bronze, gold... and white, which counts only right after "80+". */
+export function efficiencies(text: Text): string[] {
+  const w = text.words;
+  return unique(w.filter((word, i) => EFFICIENCY_WORDS.has(word) || (word === 'white' && afterEightyPlus(w, i))));
+}
+const EFFICIENCY_WORDS = new Set(['bronze', 'silver', 'gold', 'platinum', 'titanium']);
+
 /** `white` when the text names white (or another colour) and not black; `both` when it names both. */
 export function colourOf(text: Text): string | 'both' | undefined {
-  const colours = unique(text.words.map((w) => COLOUR_WORDS[w]).filter((c): c is string => c !== undefined));
+  const named = text.words.filter((w, i) => COLOUR_WORDS[w] !== undefined && !afterEightyPlus(text.words, i));
+  const colours = unique(named.map((w) => COLOUR_WORDS[w]!));
   if (colours.length === 0) return undefined;
   if (text.words.includes('black') || colours.length > 1) return 'both';
   return colours[0];
@@ -141,7 +152,7 @@ export function saysWifi(text: Text): boolean {
 
 /**
  * CAS latencies a memory text states: "CL30", "CL 36", or inside maker part numbers: G.Skill
- * "F5-6000J3038…" (30), "F5-6000U4040…" (40), Kingston "KF560C36…" (36), TeamGroup "…6000HC30…" (30), Corsair
+ * "F5-6000J3038…" (30), "F5-6000U4040…" (40), "F4-3200C16D…" (16), ADATA "AX5U6000C3016G…" (30), Kingston "KF560C36…" (36), TeamGroup "…6000HC30…" (30), Corsair
  * "…M2B6000C30" / "…M2E6000Z36".
  */
 export function casLatencies(text: Text): number[] {
@@ -153,6 +164,8 @@ export function casLatencies(text: Text): number[] {
       word.match(/^cl(\d{2})$/) ??
       (word === 'cl' && /^\d{2}$/.test(w[i + 1] ?? '') ? [word, w[i + 1]!] : null) ??
       word.match(/^\d{4}[a-wyz](\d{2})\d{2}/) ??
+      word.match(/^\d{4}c(\d{2})[a-z]$/) ??
+      word.match(/^a[dx][45]u\d{4}c(\d{2})\d{1,2}g$/) ??
       word.match(/^kf\d{3}c(\d{2})/) ??
       word.match(/\d{4}hc(\d{2})/) ??
       word.match(/m\d[a-z]\d{4}[cz](\d{2})$/);
@@ -164,20 +177,21 @@ export function casLatencies(text: Text): number[] {
 /**
  * Words a maker's part number implies, added to a listing before matching so the variant rules
  * see them: Kingston Fury "KF560C30BWEAK2" → white, rgb ("KF560C30BBK2", no E: an XMP kit, not
- * the EXPO one); Deepcool "R-AG400-BKANMC-G" → argb,
+ * the EXPO one; a revision digit may follow the colour, "KF436C17BB2AK2"); Deepcool "R-AG400-BKANMC-G" → argb,
  * "R-AK400-BKADMN-G" → digital (the letters after the colour: lighting N/L/A, display N/D; a
  * Digital model is always ARGB, so its A is not added).
  */
 export function impliedWords(text: Text): string[] {
   const out: string[] = [];
   for (const word of text.words) {
-    const kf = word.match(/^kf\d{3}c\d{2}(b[bw])(e?)(a?)/);
+    const kf = word.match(/^kf\d{3}c\d{2}(b[bw])\d?(e?)(a?)/);
     if (kf) {
       if (kf[1] === 'bw') out.push('white');
       out.push(kf[3] === 'a' ? 'rgb' : 'nonrgb');
       if (kf[2] !== 'e') out.push('nonexpo');
     }
   }
+  out.push(...memoryTypeOfCodes(text), ...samsungCapacity(text));
   const s = ` ${text.words.join(' ')} `;
   for (const m of s.matchAll(/ r ([a-z]{2}\d{3}[a-z0-9]*) (bk|wh)([nla])([ndp])[a-z]{2} /g)) {
     if (m[2] === 'wh') out.push('white');
@@ -188,3 +202,68 @@ export function impliedWords(text: Text): string[] {
   }
   return [...new Set(out)];
 }
+
+/**
+ * The memory generation maker part numbers and standards imply: G.Skill "F5-6000J3038…" (F4/F5),
+ * Kingston "KF560C30…" (the digit after KF), Corsair "CMK32GX5M2…" (X4/X5), ADATA "AX5U…"/"AD4U…",
+ * Crucial "CT8G4DFRA32A" (DDR4) and "CT16G48C40U5" (U5: DDR5), Lexar "LD5…", TeamGroup
+ * "TF3D416G3600…"/"TED516G4800…"; AMD EXPO and Intel XMP 3.0 exist for DDR5 only.
+ */
+function memoryTypeOfCodes(text: Text): string[] {
+  const w = text.words;
+  const out: string[] = [];
+  w.forEach((word, i) => {
+    const gskill = /^f([45])$/.exec(word);
+    if (gskill && /^\d{4}[a-z]\d{2}/.test(w[i + 1] ?? '')) out.push(`ddr${gskill[1]}`);
+    const m =
+      /^kf([45])\d{2}c\d{2}/.exec(word) ??
+      /^cm[a-z]\d+gx([45])m\d/.exec(word) ??
+      /^a[dx]([45])u\d{4}/.exec(word) ??
+      /^ld([45])[a-z]{2}\d{3}g/.exec(word) ??
+      /^t[a-z0-9]*?d([45])\d{1,3}g\d{4}/.exec(word) ??
+      (/^c[tp]\d*k?\d+g4d[a-z]{2,4}\d{2}a?$/.test(word) ? ['', '4'] : null) ??
+      (/^c[tp]\d*k?\d+g\d{2}c\d{2}u5$/.test(word) ? ['', '5'] : null);
+    if (m) out.push(`ddr${m[1]}`);
+    if (word === 'expo' || (word === 'xmp' && w[i + 1] === '3' && w[i + 2] === '0')) out.push('ddr5');
+  });
+  return out;
+}
+
+/** Samsung's drive part numbers state the capacity: "MZ-V9P1T0BW" is 1 TB, "MZ-V8V500BW" 500 GB. */
+function samsungCapacity(text: Text): string[] {
+  const w = text.words;
+  const out: string[] = [];
+  w.forEach((word, i) => {
+    if (w[i - 1] !== 'mz') return;
+    const tb = /^[a-z0-9]{3}(\d)t(\d)[a-z]{1,2}$/.exec(word);
+    const gb = /^[a-z0-9]{3}(\d{3})[a-z]{1,2}$/.exec(word);
+    if (tb) out.push(tb[2] === '0' ? `${tb[1]}tb` : `${tb[1]}${tb[2]}00gb`);
+    else if (gb) out.push(`${gb[1]}gb`);
+  });
+  return out;
+}
+
+/**
+ * A listing's words with maker suffixes split off, so the model code stands alone: Acer's
+ * configuration letters ("VG240Y M3bmiipx" → "m3 bmiipx"), and the spellings in CODE_SPELLINGS
+ * (Lian Li "O11D" → "o11 dynamic").
+ */
+export function respelled(text: Text): string[] {
+  return respellWords(text.words, text.words.includes('acer'));
+}
+
+export function respellWords(words: readonly string[], acer: boolean): string[] {
+  return words.flatMap((word) => {
+    const spelled = CODE_SPELLINGS[word];
+    if (spelled) return spelled.split(' ');
+    const config = acer ? acerConfig(word) : undefined;
+    return config ? [config.code, config.suffix] : [word];
+  });
+}
+
+/** Acer's configuration letters after a model code ("M3bmiipx", "X1bmiipx"): the code, and the suffix. */
+export function acerConfig(word: string): { code: string; suffix: string } | undefined {
+  const m = /^([a-z0-9]+?)(b[mi][imphuzrx]*x)$/.exec(word);
+  return m ? { code: m[1]!, suffix: m[2]! } : undefined;
+}
+

@@ -9,7 +9,7 @@
  *   Wi-Fi, memory type), from the part's fields where it has them.
  */
 import type { Category } from '../categories.ts';
-import { cpuModels, gpuChips, colourOf } from './facts.ts';
+import { acerConfig, cpuModels, gpuChips, colourOf } from './facts.ts';
 import { squash, toText, type Text } from './text.ts';
 import { brandForms, DESCRIPTIVE, SOFT } from './vocabulary.ts';
 
@@ -51,6 +51,14 @@ export interface PartFacts {
   /** Power supplies: `bronze`, `gold`...; the ATX revision the name states (`3.0`, `3.1`). */
   efficiency?: string | undefined;
   atx?: string | undefined;
+  /**
+   * The model year the name states ("H7 Flow (2023)", "SF750 (2024)"): the maker sold an earlier
+   * product under the same name, so a listing must say which (the year, the ATX revision or the
+   * part number).
+   */
+  year?: string | undefined;
+  /** M.2 drives: the module length (`2280`); a listing for a 2230 or 2242 drive is another product. */
+  m2Length?: string | undefined;
   /** Drives: `ssd` or `hdd`, `2.5` or `3.5` inch, `nvme` or `sata`, spindle speed. */
   driveKind?: string | undefined;
   driveSize?: string | undefined;
@@ -100,6 +108,9 @@ const SPEC_FIGURES = [
 
 const NO_COLOUR_DEFAULT = new Set(['black']);
 
+/** Categories whose makers re-release a model under the same name with a year ("H5 Flow (2024)"). */
+export const YEAR_SENSITIVE = new Set<Category>(['case', 'cpu-cooler', 'psu']);
+
 export function identify(category: Category, part: CataloguePart): PartIdentity {
   const brands = brandForms(part.brand);
   const brandWords = new Set(part.brand.toLowerCase().split(/\s+/).map(squash));
@@ -111,8 +122,14 @@ export function identify(category: Category, part: CataloguePart): PartIdentity 
   const softWords = new Set(SOFT[category].map(squash));
   const phrases: string[] = [];
   const soft: string[] = [];
-  for (const word of bare.split(/\s+/)) {
-    const phrase = squash(word);
+  for (const raw of bare.split(/\s+/)) {
+    // "Nitro+": shops write the model word and drop the "+", so "plus" counts but is not required.
+    const word = /[a-z]\+$/i.test(raw) ? raw.slice(0, -1) : raw;
+    if (word !== raw) soft.push('plus');
+    // Acer's configuration letters ("M3bmiipx") are not required: shops often leave them out.
+    const config = brands.includes('acer') ? acerConfig(squash(word)) : undefined;
+    if (config) soft.push(config.suffix);
+    const phrase = config ? config.code : squash(word);
     if (!phrase || brandWords.has(phrase) || brands.includes(phrase) || descriptive.has(phrase)) continue;
     if (NO_COLOUR_DEFAULT.has(phrase) || softWords.has(phrase)) soft.push(phrase);
     else if (phrase === 'white' || phrase === 'snow') continue; // colour is a fact, below
@@ -131,6 +148,7 @@ export function identify(category: Category, part: CataloguePart): PartIdentity 
   const facts: PartFacts = {};
   const colour = colourOf(text);
   if (colour && colour !== 'both') facts.colour = colour;
+  if (YEAR_SENSITIVE.has(category)) facts.year = part.name.match(/\b(20[12]\d)\b/)?.[1];
   switch (category) {
     case 'cpu':
       facts.cpu = cpuModels(text)[0];
@@ -151,6 +169,7 @@ export function identify(category: Category, part: CataloguePart): PartIdentity 
       break;
     case 'storage':
     case 'm2':
+      if (category === 'm2') facts.m2Length = part.formFactor?.match(/\b22\d{2,3}\b/)?.[0];
       facts.capacityGb = part.capacityGb;
       facts.driveBus = part.interface;
       facts.driveKind = part.kind ?? 'ssd';

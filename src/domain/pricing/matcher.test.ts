@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { matchId } from './test-parts.ts';
-import { casLatencies } from './facts.ts';
+import { casLatencies, colourOf, efficiencies, impliedWords, respelled } from './facts.ts';
 import { findPhrase, toText, squash } from './text.ts';
 
 describe('model identity', () => {
@@ -69,7 +69,7 @@ describe('model identity', () => {
     );
     expect(matchId('g-skill-trident-z5-neo-rgb-32gb-2x16gb-ddr5-6000-mt-s-cl28-36-36-96-1-40v-amd-expo-desktop-memory-matte-black-f5-6000j2836g16gx2-tz5nr', 'ram')).toBe('none');
     expect(matchId('g-skill-trident-z5-neo-rgb-64gb-2x32gb-ddr5-6000-cl36-intel-xmp-amd-expo-desktop-memory', 'ram')).toBe('ram-gskill-trident-z5-neo-rgb-ddr5-6000-64gb-2x32-cl36');
-    expect(matchId('kingston-fury-beast-16gb-2x8-3200mhz-ddr4-memory-black', 'ram')).toBe('ram-kingston-fury-beast-ddr4-3200-16gb-2x8');
+    expect(matchId('kingston-fury-beast-16gb-2x8-3200mhz-ddr4-memory-black-kf432c16bbk2-16', 'ram')).toBe('ram-kingston-fury-beast-ddr4-3200-16gb-2x8');
     expect(matchId('kingston-fury-beast-16gb-2x8-3600mt-s-ddr4-memory-rgb-black', 'ram')).toBe('none');
   });
 
@@ -87,7 +87,6 @@ describe('model identity', () => {
   });
 
   it('power supplies: a listing stating another ATX revision is the other model', () => {
-    expect(matchId('coolermaster-mwe850-v2-mpe-8501-afaag-tw-850watts-fully-modular-80-gold-power-supply', 'psu')).toBe('psu-cooler-master-mwe-gold-850-v2-atx3');
     expect(matchId('coolermaster-mwe850-v2-atx-3-1-fm-mpe-8501-afaag-3eu2-850watts-fully-modular-80-gold-power-supply', 'psu')).toBe('none');
   });
 
@@ -123,8 +122,8 @@ describe('parts added as the catalogue grew (real handles of 2026-04-23)', () =>
     expect(matchId('deepcool-gammaxx-ag400-120mm-dual-tower-cpu-air-cooler', 'cpu_cooler')).toBe('cooler-deepcool-ag400');
     expect(matchId('deepcool-gammaxx-ag400-single-tower-air-cooler-r-ag400-bknnmn-g-1', 'cpu_cooler')).toBe('cooler-deepcool-ag400');
     expect(matchId('deepcool-ag400-argb-single-tower-120mm-cpu-cooler-r-ag400-bkanmc-g-1', 'cpu_cooler')).toBe('cooler-deepcool-ag400-argb');
-    // No CAS latency: CL30 or CL36, and sizes, latencies and part numbers do not break ties.
-    expect(matchId('g-skill-trident-z5-neo-64gb-2x32-6000mhz-ddr5-rgb-memory', 'ram')).toBe('ambiguous');
+    // No CAS latency: CL30 or CL36, so neither part (the latency is required, see below).
+    expect(matchId('g-skill-trident-z5-neo-64gb-2x32-6000mhz-ddr5-rgb-memory', 'ram')).toBe('none');
   });
 
   it('a listing naming both colours is the base part, not the White one', () => {
@@ -178,5 +177,85 @@ describe('phrases on word boundaries', () => {
     expect(findPhrase(toText('corsair-cx650m-power'), squash('CX650'))).toBe(-1);
     expect(findPhrase(toText('msi-b450m-a-pro-max-iii'), 'ii')).toBe(-1);
     expect(findPhrase(toText('g.skill trident'), squash('G.Skill'))).toBe(0);
+  });
+});
+
+describe('issue 21: parts defined by a year, an ATX revision or a part number', () => {
+  it('the 2024 NZXT C850 (ATX 3.1) takes no listing of the 2022 model (PA-8G1BB-US) or one that does not say', () => {
+    expect(matchId('nzxt-c850-gold-850w-80-full-modular-pa-8g1bb-us', 'psu')).toBe('none');
+  });
+
+  it('the ATX 3.0 Focus GX-750, MWE Gold 850 V2 and the 2024 SF750 take no listing that states no revision', () => {
+    expect(matchId('seasonic-focus-gx-750-750watts-80-gold-full-modular', 'psu')).toBe('none');
+    expect(matchId('coolermaster-mwe850-v2-mpe-8501-afaag-tw-850watts-fully-modular-80-gold-power-supply', 'psu')).toBe('none');
+    expect(matchId('corsair-sf750-750watts-80-platinum-sfx-power-supply', 'psu')).toBe('none');
+    expect(matchId('nzxt-kraken-240-black-w-monitoring-lcd-liquid-cooler-rl-kn240-b1', 'cpu_cooler')).toBe('none'); // in overrides.json, with why
+  });
+
+  it('a listing that states the revision, or the part number, is the part', () => {
+    expect(matchId('corsair-rm850e-cybernetics-850w-80-gold-atx3-1-power-supply-cp-9020296-na', 'psu')).toBe('psu-corsair-rm850e-atx31');
+    expect(matchId('corsair-rm1000e-gold-1000w-80-full-modular-power-supply-cp-9020264-na', 'psu')).toBe('psu-corsair-rm1000e-atx3');
+    expect(matchId('corsair-rme-series-rm1000e-1000w-fully-modular-gold-low-noise-atx-power-supply', 'psu')).toBe('none');
+  });
+
+  it('memory needs the CAS latency or the part number; maker codes state both and the memory type', () => {
+    expect(matchId('kingston-fury-beast-16gb-2x8-3200mhz-ddr4-memory-black', 'ram')).toBe('none');
+    expect(matchId('g-skill-ripjaws-v-16gb-2x8-memory-3200mhz-ddr4-black', 'ram')).toBe('none');
+    expect(matchId('g-skill-ripjaws-v-16gb-2-x-8gb-ddr4-3200-memory-f4-3200c16d-16gvk', 'ram')).toBe('ram-gskill-ripjaws-v-ddr4-3200-16gb-2x8'); // F4-…C16D: CL16
+    expect(matchId('lexar-ld4bu008g-r3200gdxg-16gb-2x8g-3200mhz-ddr4-thor-dimm', 'ram')).toBe('ram-lexar-thor-ddr4-3200-16gb-2x8'); // part number
+    expect(matchId('gskill-trident-z-neo-rgb-32gb-2x16gb-3600-cl18-f4-3600c18d-32gtzn', 'ram')).toBe('ram-gskill-trident-z-neo-ddr4-3600-32gb-2x16'); // F4: DDR4
+    // KF436C17BB2AK2 is the RGB kit (the revision digit before A), but not the part's KF436C17BBAK2.
+    expect(impliedWords(toText('kf436c17bb2ak2'))).toContain('rgb');
+    expect(matchId('kingston-kf436c17bb2ak2-16-16gb-2x8-3600mhz-ddr4-cl17-dimm-fury-beast-rgb', 'ram')).toBe('none');
+  });
+});
+
+describe('issue 21: facts and words read right', () => {
+  it('M.2 length is a fact: a 2230 Crucial P310 is not the 2280 part', () => {
+    expect(matchId('6239-crucial-p310-1tb-pcie-gen4-nvme-2230-m2-internal-ssd.html', 'storage')).toBe('none');
+    expect(matchId('crucial-p310-1tb-pcie-gen4-nvme-2280-m-2-ssd-ct1000p310ssd8', 'storage')).toBe('m2-crucial-p310-1tb');
+  });
+
+  it('"80+ White" is an efficiency rating, not a colour (the Deepcool PF650 matches)', () => {
+    expect(matchId('deepcool-pf650-atx-switching-power-supply-r-pf650d-ha0b-us', 'psu')).toBe('psu-deepcool-pf650');
+    expect(efficiencies(toText('Deepcool PF650 650W 80+ White'))).toEqual(['white']);
+    expect(colourOf(toText('Deepcool PF650 650W 80+ White'))).toBeUndefined();
+    expect(colourOf(toText('deepcool-ak400-single-tower-cpu-air-cooler-white'))).toBe('white');
+  });
+
+  it('"Nitro+" keeps its "+": shops write "Nitro", and say "Nitro+" or "Nitro Plus" too', () => {
+    expect(matchId('sapphire-nitro-amd-radeon-rx-9070-xt-16gb-graphics-card', 'gpu')).toBe('gpu-sapphire-nitro-plus-rx-9070-xt-16gb');
+    expect(matchId('sapphire-nitro-plus-rx-9070-xt-16gb-graphics-card', 'gpu')).toBe('gpu-sapphire-nitro-plus-rx-9070-xt-16gb');
+  });
+
+  it('"Mini-ITX", "mini ATX tower", "dark grey" and "Eye Care Plus" describe; a "Nano" case is another model', () => {
+    expect(matchId('coolermaster-masterbox-q300l-mini-atx-tower-case', 'case')).toBe('case-cooler-master-q300l');
+    expect(matchId('lian-li-dan-a3-matx-small-case-for-m-atx-mini-itx-black-white', 'case')).toBe('case-lian-li-a3-matx');
+    expect(matchId('fractal-design-torrent-nano-tempered-glass-airflow-mini-itx-computer-case-black', 'case')).toBe('none');
+    expect(matchId('idcooling-se-224-xts-mini-black-cpu-aircooler', 'cpu_cooler')).toBe('none'); // the SE-224-XTS Mini
+    // The sample read for issue 21 found the Lancool II Mesh C RGB (the USB-C model) taken for the Mesh RGB.
+    expect(matchId('lian-li-lancool-ii-mesh-c-rgb-x-black-atx-3x120mm', 'case')).toBe('none');
+    expect(matchId('lexar-thor-16gb-kit-2x8gb-ddr4-3200mhz-cl16-intel-xmp-2-0-gaming-desktop-memory-dark-grey-ld4bu008g-r3200gdxg', 'ram')).toBe('ram-lexar-thor-ddr4-3200-16gb-2x8');
+    expect(matchId('asus-vy249hf-r-23-8-fhd-ips-100hz-eye-care-plus-monitor', 'monitor')).toBe('monitor-asus-vy249hf-r');
+  });
+
+  it('a board listing naming its chipset ("AMD B550") beside the model code is that board', () => {
+    expect(matchId('msi-mag-b550m-mortar-wifi-amd-b550-micro-atx-mag-series-with-premium-thermal-solutionsocket-am4-ddr4-gaming-motherboard', 'motherboard')).toBe('mobo-msi-mag-b550m-mortar-wifi');
+    expect(matchId('msi-b450m-a-pro-max-ii-amd-b450-am4-micro-atx-motherboard', 'motherboard')).toBe('mobo-msi-b450m-a-pro-max-ii');
+  });
+
+  it('suffixed model codes: Acer configuration letters and Lian Li "O11D" match; another model letter does not', () => {
+    expect(matchId('acer-23-8-nitro-vg240y-x1bmiipx-ips-200hz-gaming-monitor', 'monitor')).toBe('monitor-acer-nitro-vg240y-x1');
+    expect(matchId('acer-nitro-vg271u-27-wqhd-ips-180hz-m3', 'monitor')).toBe('monitor-acer-nitro-vg271u-m3');
+    expect(matchId('acer-27-nitro-vg271u-m3bmiipx-ips-monitor', 'monitor')).toBe('monitor-acer-nitro-vg271u-m3');
+    expect(respelled(toText('acer-nitro-vg240y-x1bmiipx'))).toEqual(['acer', 'nitro', 'vg240y', 'x1', 'bmiipx']);
+    expect(matchId('lian-li-o11d-dynamic-evo-xl-black-o11dexl-x-full-tower-gaming-pc-case', 'case')).toBe('case-lian-li-o11-dynamic-evo-xl');
+    expect(matchId('lian-li-o11d-dynamic-evo-white-o11dew-mid-tower-pc-case', 'case')).toBe('none'); // the white EVO
+    expect(matchId('teamgroup-mp44l-m-2-1tb-pcie-4-0-nvme-with-graphene-label-internal-ssd-tm8fpk001t0c101', 'storage')).toBe('none');
+  });
+
+  it('Samsung part numbers state the capacity', () => {
+    expect(matchId('samsung-mz-v9p1t0bw-990-pro-nvme-pcie-ssd-solid-state-drive', 'storage')).toBe('m2-samsung-990-pro-1tb');
+    expect(matchId('samsung-mz-v9p2t0bw-990-pro-nvme-pcie-ssd-solid-state-drive', 'storage')).toBe('none'); // 2 TB
   });
 });

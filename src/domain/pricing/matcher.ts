@@ -8,10 +8,10 @@
 import type { Category } from '../categories.ts';
 import { CATALOGUE_CATEGORIES_OF, type SourceCategory } from './listing.ts';
 import { checkFacts, listingFacts, otherMakerCode, otherPartNumber, type ListingFacts } from './fact-rules.ts';
-import { impliedWords } from './facts.ts';
-import { identify, type CataloguePart, type PartIdentity } from './identity.ts';
+import { impliedWords, respelled } from './facts.ts';
+import { identify, YEAR_SENSITIVE, type CataloguePart, type PartIdentity } from './identity.ts';
 import { hasPhrase, toText, type Text } from './text.ts';
-import { COLOUR_WORDS, DESCRIPTIVE, MODIFIERS, SOFT } from './vocabulary.ts';
+import { COLOUR_WORDS, DESCRIPTIVE, DESCRIPTIVE_PHRASES, MODIFIERS, SOFT } from './vocabulary.ts';
 import { squash } from './text.ts';
 
 export interface MatchIndex {
@@ -41,9 +41,6 @@ export function buildIndex(parts: readonly { category: Category; part: Catalogue
   return index;
 }
 
-/** Categories whose makers re-release a model under the same name with a year ("H5 Flow (2024)"). */
-const YEAR_SENSITIVE = new Set<Category>(['case', 'cpu-cooler', 'psu']);
-
 /** Words compared as facts (memory type, Wi-Fi), never as another model's mark. */
 const FACT_WORDS = /^(ddr\d|d\d|wifi|ax|oc)$/;
 
@@ -56,11 +53,10 @@ export type MatchOutcome =
   /** `nearest`: the part whose brand and model words the listing has, and why it still failed. */
   | { kind: 'none'; nearest?: { part: PartIdentity; why: string } };
 
-/** The listing as the matcher reads it: its handle plus the words its maker codes imply. */
+/** The listing as the matcher reads it: its handle, maker suffixes split off, plus the words its maker codes imply. */
 export function listingText(handle: string): Text {
   const text = toText(handle);
-  const implied = impliedWords(text);
-  return implied.length ? toText(`${handle} ${implied.join(' ')}`) : text;
+  return toText([...respelled(text), ...impliedWords(text)].join(' '));
 }
 
 export function matchHandle(handle: string, category: SourceCategory, index: MatchIndex): MatchOutcome {
@@ -130,8 +126,9 @@ export function judge(part: PartIdentity, text: Text, facts: ListingFacts, index
   return part.phrases.length * 4 + soft + (byNumber ? 8 : 0);
 }
 
-function conflictingModifier(part: PartIdentity, text: Text, index: MatchIndex): string | undefined {
+function conflictingModifier(part: PartIdentity, listing: Text, index: MatchIndex): string | undefined {
   const own = (m: string) => hasPhrase(part.text, m) || part.soft.includes(m) || part.phrases.includes(m);
+  const text = withoutDescriptivePhrases(listing);
   for (const m of MODIFIERS[part.category]) {
     const phrase = squash(m);
     if (hasPhrase(text, phrase) && !own(phrase)) return m;
@@ -139,9 +136,21 @@ function conflictingModifier(part: PartIdentity, text: Text, index: MatchIndex):
   const year = YEAR_SENSITIVE.has(part.category) ? text.words.find((w) => /^20[12]\d$/.test(w) && !own(w)) : undefined;
   if (year) return year;
   for (const word of index.vocab.get(`${part.category}|${part.brands[0]}`) ?? []) {
-    if (hasPhrase(text, word) && !own(word)) return word;
+    if (hasPhrase(text, word) && !own(word) && !namesOwnChipset(part, word)) return word;
   }
   return undefined;
+}
+
+/** The listing without the phrases that only describe ("Mini-ITX", "dark grey", "Eye Care Plus"). */
+function withoutDescriptivePhrases(text: Text): Text {
+  const s = ` ${text.words.join(' ')} `;
+  const plain = DESCRIPTIVE_PHRASES.reduce((acc, phrase) => acc.replaceAll(` ${phrase} `, ' '), s);
+  return plain === s ? text : toText(plain);
+}
+
+/** "MSI MAG B550M Mortar … AMD B550": the chipset the board's own model code starts with is description. */
+function namesOwnChipset(part: PartIdentity, word: string): boolean {
+  return part.category === 'mobo' && /^[abhxzq]\d{3}$/.test(word) && part.phrases.some((p) => p.startsWith(word));
 }
 
 export { listingFacts };

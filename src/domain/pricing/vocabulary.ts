@@ -84,13 +84,20 @@ export const MODIFIERS: Record<Category, readonly string[]> = {
   storage: ['scorpio', 'pro', 'plus', 'evo', 'qvo', 'max', 'portable', 'external'],
   m2: ['pro', 'plus', 'evo', 'max', 'heatsink', 'se', 'qvo'],
   psu: ['ii', 'shift', 'plus', 'pro', 'v2', 'v3', 'core', 'gx', 'px', 'tx', 'atx3', 'pcie5'],
-  case: ['digital', 'touch', 'infinite', 'xl', 'mini', 'max', 'base', 'rgb', 'elite', 'flow', 'evo', 'plus', 'pro', 'v2', 'rs', 'silent', 'solid', 'wood'],
+  case: ['digital', 'touch', 'infinite', 'xl', 'mini', 'nano', 'mesh c', 'max', 'base', 'rgb', 'elite', 'flow', 'evo', 'plus', 'pro', 'v2', 'rs', 'silent', 'solid', 'wood'],
   'cpu-cooler': ['digital', 'zero dark', 'zerodark', 'se', 'pro', 'plus', 'max', 'v2', 'v3', 'vision', 'elite', 'lcd', 'display', 'xt', 'xts', 'lite', 'mini', 'black edition', 'refined', 'chromax', 'trinity performance', 'g2', 'led', 'link', 'rgb', 'argb', 'a rgb', 'zoria'],
   monitor: ['pro', 'plus', 'e2', 'e3', 'x2', 'v2'],
   keyboard: [],
   mouse: [],
   headset: [],
 };
+
+/**
+ * Phrases of a listing that describe and are not read for modifiers: a board size ("Mini-ITX",
+ * "mini ATX tower" is no "Mini" model), a colour ("dark grey" is no "Dark" kit), a maker's
+ * feature name (ASUS "Eye Care Plus" is no "Plus" monitor). Written as normalised words.
+ */
+export const DESCRIPTIVE_PHRASES: readonly string[] = ['mini itx', 'mini atx', 'mini tower', 'mini dtx', 'dark grey', 'dark gray', 'eye care plus'];
 
 /** Colour words: a listing that names one (and not black) is that colour's product. */
 export const COLOUR_WORDS: Record<string, string> = {
@@ -100,4 +107,9 @@ export const COLOUR_WORDS: Record<string, string> = {
   wht: 'white',
   ice: 'white',
   pink: 'pink',
+};
+
+/** Maker abbreviations shops write as one word, and what they stand for (squashed word → words). */
+export const CODE_SPELLINGS: Record<string, string> = {
+  o11d: 'o11 dynamic',
 };
