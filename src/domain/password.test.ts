@@ -5,6 +5,7 @@ import {
   RESET_PASSWORD_MIN,
   SIGNUP_PASSWORD_MIN,
   SIGNUP_PASSWORD_RULES,
+  characterCount,
   looksLikeEmail,
   meetsSignupRules,
   normalizeEmail,
@@ -21,7 +22,7 @@ describe('sign-up password rules (spec §5)', () => {
       'At least one lower case letter (a-z)',
       'At least one upper case letter (A-Z)',
       'At least one number (0-9)',
-      'At least one special character (@# $)',
+      'At least one special character (e.g. ! @ # $)',
     ]);
     expect(SIGNUP_PASSWORD_MIN).toBe(8);
   });
@@ -33,7 +34,39 @@ describe('sign-up password rules (spec §5)', () => {
     expect(met('@')).toEqual([false, false, false, false, true]);
     expect(met('#')[4]).toBe(true);
     expect(met('$')[4]).toBe(true);
-    expect(met('!')[4]).toBe(false); // only @, # and $ count
+    expect(met('!')[4]).toBe(true); // issue 20: not only @, # and $
+  });
+  it('counts every printable ASCII character that is not a letter, digit or space as special', () => {
+    const special = SIGNUP_PASSWORD_RULES[4]!.test;
+    for (let code = 0x20; code < 0x7f; code++) {
+      const c = String.fromCharCode(code);
+      expect([c, special(c)]).toEqual([c, !/[A-Za-z0-9 ]/.test(c)]);
+    }
+  });
+  it('reads letters, digits and symbols of any script as people do', () => {
+    const met = (p: string) => SIGNUP_PASSWORD_RULES.map((r) => r.test(p));
+    // ñ and Ñ are letters (lower and upper case), never special.
+    expect(met('ñ')).toEqual([false, true, false, false, false]);
+    expect(met('Ñ')).toEqual([false, false, true, false, false]);
+    expect(met('n\u0303')[4]).toBe(false); // ñ typed as n + combining tilde
+    expect(met('é漢字')[4]).toBe(false);
+    for (const symbol of ['₱', '€', '¿', '—', '·', '😀', '×']) expect([symbol, met(symbol)[4]]).toEqual([symbol, true]);
+    // A space, a tab or an invisible character is allowed but is not the special character.
+    for (const blank of [' ', '\t', '\u00a0', '\u200b']) expect(met(blank)[4]).toBe(false);
+    expect(met('١')[3]).toBe(true); // a digit in another script is a digit
+  });
+  it('counts characters as people see them: an emoji is one, not two', () => {
+    expect(characterCount('Abc1!😀😀')).toBe(7);
+    expect(meetsSignupRules('Abc1!😀😀')).toBe(false);
+    expect(meetsSignupRules('Abc1!😀😀x')).toBe(true);
+  });
+  it('accepts "Mabuhay2026!" at sign-up and reset (issue 20)', () => {
+    expect(meetsSignupRules('Mabuhay2026!')).toBe(true);
+    expect(signupError({ ...ok, password: 'Mabuhay2026!', confirm: 'Mabuhay2026!' })).toBeNull();
+    expect(resetError('Mabuhay2026!', 'Mabuhay2026!', 'token')).toBeNull();
+    expect(meetsSignupRules('Mabuhay2026')).toBe(false);
+    expect(meetsSignupRules('Mabuhay 2026')).toBe(false); // a space is not the special character
+    expect(meetsSignupRules('Mabuhay 2026!')).toBe(true); // …but may be part of a password
   });
   it('needs all five', () => {
     expect(meetsSignupRules('Sup3r$ecret')).toBe(true);

@@ -6,16 +6,31 @@ export interface PasswordRule {
   test: (password: string) => boolean;
 }
 
-/** Sign-up checklist, in the spec's order and words. */
+/**
+ * Characters are counted and classed as people see them, in any script (issue 20, item 6):
+ * - a letter is any letter ("ñ" is a lower-case letter, "Ñ" an upper-case one);
+ * - a special character is any punctuation mark or symbol: ! ? . , - _ @ # $ % ₱ € emoji…,
+ *   that is, anything that is not a letter, a digit, a space or an invisible character;
+ * - a space may be part of a password but does not count as the special character: it cannot be
+ *   seen in a hidden field, and a phone keyboard adds one after a word without being asked.
+ * Length counts characters, so an emoji is one, not two.
+ */
+export const SIGNUP_PASSWORD_MIN = 8;
+const LOWER = /\p{Ll}/u;
+const UPPER = /\p{Lu}/u;
+const DIGIT = /\p{Nd}/u;
+const SPECIAL = /[\p{P}\p{S}]/u;
+export const characterCount = (password: string) => [...password].length;
+
+/** Sign-up checklist, in the spec's order and words; the special character's examples include "!". */
 export const SIGNUP_PASSWORD_RULES: readonly PasswordRule[] = [
-  { text: 'Minimum 8 characters in length', test: (p) => p.length >= 8 },
-  { text: 'At least one lower case letter (a-z)', test: (p) => /[a-z]/.test(p) },
-  { text: 'At least one upper case letter (A-Z)', test: (p) => /[A-Z]/.test(p) },
-  { text: 'At least one number (0-9)', test: (p) => /[0-9]/.test(p) },
-  { text: 'At least one special character (@# $)', test: (p) => /[@#$]/.test(p) },
+  { text: 'Minimum 8 characters in length', test: (p) => characterCount(p) >= SIGNUP_PASSWORD_MIN },
+  { text: 'At least one lower case letter (a-z)', test: (p) => LOWER.test(p) },
+  { text: 'At least one upper case letter (A-Z)', test: (p) => UPPER.test(p) },
+  { text: 'At least one number (0-9)', test: (p) => DIGIT.test(p) },
+  { text: 'At least one special character (e.g. ! @ # $)', test: (p) => SPECIAL.test(p) },
 ];
 
-export const SIGNUP_PASSWORD_MIN = 8;
 export const RESET_PASSWORD_MIN = 6;
 
 export const MSG = {
@@ -77,7 +92,7 @@ export function signupError(input: SignupInput): string | null {
  */
 export function resetError(password: string, confirm: string, token: string | null): string | null {
   if (!token) return MSG.missingToken;
-  if (password.length < RESET_PASSWORD_MIN) return MSG.resetTooShort;
+  if (characterCount(password) < RESET_PASSWORD_MIN) return MSG.resetTooShort;
   if (!meetsSignupRules(password)) return MSG.weakPassword;
   if (password !== confirm) return MSG.passwordsDiffer;
   return null;

@@ -38,6 +38,12 @@ describe('POST /api/register', () => {
     expect(body.user).toMatchObject({ email: 'juan@example.ph', full_name: 'Juan dela Cruz' });
   });
 
+  it('takes any punctuation or symbol as the special character: "Mabuhay2026!" signs up and signs in', async () => {
+    const { register, login } = await setup();
+    expect((await register({ email: 'mabuhay@example.ph', username: 'Maria', password: 'Mabuhay2026!' })).status).toBe(201);
+    expect((await login({ email: 'mabuhay@example.ph', password: 'Mabuhay2026!' })).status).toBe(200);
+  });
+
   it('says "already" for a registered email (the sign-up dialog needs it)', async () => {
     const { register } = await setup();
     await register({ email: 'a@b.ph', username: 'A', password: GOOD_PASSWORD });
@@ -52,6 +58,7 @@ describe('POST /api/register', () => {
     [{ email: 'a@b.ph', username: 'A', password: 'short1A$' .slice(0, 7) }, 'Password does not meet the requirements'],
     [{ email: 'a@b.ph', username: 'A', password: 'alllowercase1$' }, 'Password does not meet the requirements'],
     [{ email: 'a@b.ph', username: 'A', password: 'NoSpecial123' }, 'Password does not meet the requirements'],
+    [{ email: 'a@b.ph', username: 'A', password: 'No Special 123' }, 'Password does not meet the requirements'],
   ])('refuses %o with 400 "%s" and creates nothing', async (body, message) => {
     const { register, login } = await setup();
     const res = await register(body);
@@ -283,7 +290,8 @@ describe('reset links: only the newest works, and a reset ends them all', () => 
     }
     expect((await login({ email: 'ana@example.ph', password: GOOD_PASSWORD })).status).toBe(200);
     // The link still works for a good password: a refused attempt does not burn it.
-    expect((await app.request('/api/auth/reset', json({ token, password: 'G00d$enough' }))).status).toBe(200);
+    expect((await app.request('/api/auth/reset', json({ token, password: 'Mabuhay2026!' }))).status).toBe(200);
+    expect((await login({ email: 'ana@example.ph', password: 'Mabuhay2026!' })).status).toBe(200);
   });
 });
 
