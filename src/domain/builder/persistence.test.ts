@@ -10,6 +10,10 @@ import {
   hasPermalink,
   toPartsObject,
   toPermalinkQuery,
+  storedPartNames,
+  toStoredParts,
+  unlistedLine,
+  unlistedNotice,
   type Lookup,
 } from './persistence.ts';
 import { emptySelection, type Selection } from './selection.ts';
@@ -79,6 +83,8 @@ describe('toPartsObject (spec §3 build parts object)', () => {
   });
 });
 
+const names = (r: { missing: { name: string }[] }) => r.missing.map((m) => m.name);
+
 describe('fromPartsObject', () => {
   it('round-trips a full selection', () => {
     const s = realSelection();
@@ -131,7 +137,8 @@ describe('fromPartsObject', () => {
       },
       catalogueLookup,
     );
-    expect(back.missing).toEqual(['Old CPU', 'Old PSU', 'Old Case', 'Old GPU', 'ram-gone', 'storage-gone']);
+    expect(names(back)).toEqual(['Old CPU', 'Old PSU', 'Old Case', 'Old GPU', 'ram-gone', 'storage-gone']);
+    expect(back.missing.map((m) => m.slot)).toEqual(['cpu', 'psu', 'case', 'gpus', 'rams', 'storage']);
     expect(back.selection.cpu).toBeNull();
     expect(back.selection.gpus).toEqual([first('gpu')]);
     expect(back.selection.rams).toEqual([null]);
@@ -141,7 +148,7 @@ describe('fromPartsObject', () => {
   it('an id of the wrong category is missing, not misplaced', () => {
     const back = fromPartsObject({ cpu: first('gpu').id }, catalogueLookup);
     expect(back.selection.cpu).toBeNull();
-    expect(back.missing).toEqual([first('gpu').id]);
+    expect(names(back)).toEqual([first('gpu').id]);
   });
 
   it('empty values are simply empty, not missing', () => {
@@ -179,8 +186,58 @@ describe('fromPartsObject', () => {
     }).not.toThrow();
     expect(back!.selection).toEqual(emptySelection());
     expect(back!.missing).toHaveLength(7);
-    expect(back!.missing).toContain('Nameless');
-    expect(back!.missing).toContain('an unknown part');
+    expect(names(back!)).toContain('Nameless');
+    expect(names(back!)).toContain('an unknown part');
+  });
+});
+
+describe('unlisted parts (issue 20: named, priced, kept until replaced)', () => {
+  const gone = { id: 'gpu-gone', name: 'Old GPU', price: 18500, brand: 'X' };
+
+  it('keep their name, the price stored with them and the stored copy', () => {
+    const back = fromPartsObject({ gpus: [first('gpu'), gone], psu: { id: 'psu-gone', name: 'Old PSU', price: 'free' } }, catalogueLookup);
+    expect(back.missing).toEqual([
+      { slot: 'psu', name: 'Old PSU', price: null, stored: { id: 'psu-gone', name: 'Old PSU', price: 'free' } },
+      { slot: 'gpus', name: 'Old GPU', price: 18500, stored: gone },
+    ]);
+  });
+
+  it('go back into their slots when the draft is stored, so a reload finds them again', () => {
+    const back = fromPartsObject({ cpu: { id: 'cpu-gone', name: 'Old CPU', price: 9000 }, gpus: [first('gpu'), gone] }, catalogueLookup);
+    const stored = toStoredParts(back.selection, back.missing);
+    expect(stored.cpu).toEqual({ id: 'cpu-gone', name: 'Old CPU', price: 9000 });
+    expect(stored.gpus).toEqual([first('gpu'), gone]);
+    expect(fromPartsObject(JSON.parse(JSON.stringify(stored)), catalogueLookup)).toEqual(back);
+  });
+
+  it('are named with their last price in their slot, or without a price when none was stored', () => {
+    expect(unlistedLine({ name: 'Old GPU', price: 18500 })).toBe('Old GPU (₱18,500 when saved) is no longer listed — choose a replacement');
+    expect(unlistedLine({ name: 'Old PSU', price: null })).toBe('Old PSU is no longer listed — choose a replacement');
+  });
+
+  it('are announced once, by name', () => {
+    expect(unlistedNotice([{ name: 'Old GPU' }])).toBe(
+      'Old GPU is no longer listed in the catalogue; it is marked in its slot, where you can choose a replacement.',
+    );
+    expect(unlistedNotice([{ name: 'A' }, { name: 'B' }, { name: 'C' }])).toBe(
+      'A, B and C are no longer listed in the catalogue; each is marked in its slot, where you can choose a replacement.',
+    );
+  });
+
+  it('a stored build is named part by part (short names, ids where no name was stored), junk skipped', () => {
+    const cpu = first('cpu');
+    expect(storedPartNames({ cpu, gpus: [{ id: 'gpu-x', name: 'Old GPU 8GB GDDR6' }, 'gpu-y', 42], psu: null, mobo: { nope: 1 } })).toEqual([
+      cpu.name.replace(/\s+\d+-Core\b.*$/, ''),
+      'Old GPU',
+      'gpu-y',
+    ]);
+    expect(storedPartNames(null)).toEqual([]);
+    expect(storedPartNames('junk')).toEqual([]);
+  });
+
+  it('a chosen part in a single slot wins over an unlisted one left there', () => {
+    const missing = [{ slot: 'cpu' as const, name: 'Old CPU', price: 9000, stored: { id: 'cpu-gone' } }];
+    expect(toStoredParts({ ...emptySelection(), cpu: first('cpu') }, missing).cpu).toEqual(first('cpu'));
   });
 });
 
@@ -212,7 +269,7 @@ describe('permalink', () => {
     expect(back.selection.cpu).toBeNull();
     expect(back.selection.gpus).toEqual([first('gpu')]);
     expect(back.selection.rams).toEqual([null]);
-    expect(back.missing).toEqual(['nope', 'gpu-nope']);
+    expect(names(back)).toEqual(['nope', 'gpu-nope']);
   });
 
   it('never throws on a garbled query', () => {

@@ -6,6 +6,7 @@
  */
 import type { Category, Component } from '../catalogue.ts';
 import { formatPeso } from '../money.ts';
+import { shortName } from './labels.ts';
 import type { CompatibilityResult } from './compatibility.ts';
 import {
   MULTI_SLOTS,
@@ -53,10 +54,36 @@ export function toPartsObject(selection: Selection): PartsObject {
   return parts as unknown as PartsObject;
 }
 
+/**
+ * A stored part the catalogue no longer has (issue 20): named, with the price stored with it,
+ * and its stored copy, so that the draft keeps it until the person chooses a replacement.
+ */
+export interface Unlisted {
+  slot: Slot;
+  name: string;
+  /** The price stored with the part (when it was saved), or null when the copy has none. */
+  price: number | null;
+  stored: unknown;
+}
+
+/** The line in the part's slot: "Old GPU (₱18,500 when saved) is no longer listed — choose a replacement". */
+export function unlistedLine(part: Pick<Unlisted, 'name' | 'price'>): string {
+  const price = part.price === null ? '' : ` (${formatPeso(part.price)} when saved)`;
+  return `${part.name}${price} is no longer listed — choose a replacement`;
+}
+
+/** Said once on load: the parts that left the catalogue, each marked in its slot. */
+export function unlistedNotice(missing: readonly Pick<Unlisted, 'name'>[]): string {
+  const names = missing.map((m) => m.name);
+  const list = names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const [verb, each] = names.length === 1 ? ['is', 'it'] : ['are', 'each'];
+  return `${list} ${verb} no longer listed in the catalogue; ${each} is marked in its slot, where you can choose a replacement.`;
+}
+
 export interface Restored {
   selection: Selection;
-  /** Names (or ids) of stored parts the catalogue no longer has. */
-  missing: string[];
+  /** Stored parts the catalogue no longer has, in slot order. */
+  missing: Unlisted[];
 }
 
 const idOf = (value: unknown): string | null => {
@@ -73,6 +100,10 @@ const nameOf = (value: unknown): string => {
   }
   return idOf(value) ?? 'an unknown part';
 };
+const priceOf = (value: unknown): number | null => {
+  const price = value && typeof value === 'object' ? (value as { price?: unknown }).price : undefined;
+  return typeof price === 'number' && Number.isFinite(price) && price >= 0 ? price : null;
+};
 
 /**
  * Rebuilds a selection from a stored parts object (or anything resembling one), looking each
@@ -80,14 +111,14 @@ const nameOf = (value: unknown): string => {
  */
 export function fromPartsObject(stored: unknown, lookup: Lookup): Restored {
   const selection = emptySelection();
-  const missing: string[] = [];
+  const missing: Unlisted[] = [];
   if (!stored || typeof stored !== 'object') return { selection, missing };
   const source = stored as Record<string, unknown>;
   const resolve = (slot: Slot, value: unknown) => {
     if (value === null || value === undefined || value === '') return null;
     const id = idOf(value);
     const found = id ? lookup(SLOT_CATEGORY[slot], id) : undefined;
-    if (!found) missing.push(nameOf(value));
+    if (!found) missing.push({ slot, name: nameOf(value), price: priceOf(value), stored: value });
     return found ?? null;
   };
   for (const slot of SINGLE_SLOTS) (selection as Record<Slot, unknown>)[slot] = resolve(slot, source[slot]);
@@ -97,6 +128,32 @@ export function fromPartsObject(stored: unknown, lookup: Lookup): Restored {
     (selection as Record<Slot, unknown>)[slot] = parts.length ? parts : [null];
   }
   return { selection, missing };
+}
+
+/**
+ * The stored parts object of a selection together with the unlisted parts still waiting for a
+ * replacement: each goes back into its slot (an empty single slot, or after a list's parts), so
+ * that saving the draft never drops it.
+ */
+export function toStoredParts(selection: Selection, unlisted: readonly Unlisted[]): PartsObject {
+  const parts = toPartsObject(selection) as unknown as Record<Slot, unknown>;
+  for (const { slot, stored } of unlisted) {
+    const value = parts[slot];
+    if (Array.isArray(value)) parts[slot] = [...value, stored];
+    else if (value === null) parts[slot] = stored;
+  }
+  return parts as unknown as PartsObject;
+}
+
+/** The names of the parts in a stored parts object (ids where no name was stored), in slot order. */
+export function storedPartNames(stored: unknown): string[] {
+  if (!stored || typeof stored !== 'object') return [];
+  const source = stored as Record<string, unknown>;
+  const inSlot = (slot: Slot): unknown[] => {
+    const value = source[slot];
+    return (Array.isArray(value) ? value : [value]).filter((v) => idOf(v) !== null);
+  };
+  return [...SINGLE_SLOTS, ...MULTI_SLOTS].flatMap((slot) => inSlot(slot).map((v) => shortName({ name: nameOf(v), type: SLOT_CATEGORY[slot] })));
 }
 
 /** A permalink's query: one key per slot, ids comma-separated for the slotted kinds. */

@@ -23,7 +23,7 @@ import {
 } from '../../domain/builder/save.ts';
 import { fitMessage, findPart, placePart } from '../../domain/builder/add-part.ts';
 import { shortName } from '../../domain/builder/labels.ts';
-import { buildAsText, type Restored } from '../../domain/builder/persistence.ts';
+import { buildAsText, unlistedNotice, type Restored } from '../../domain/builder/persistence.ts';
 import type { Purpose } from '../../domain/builder/purpose.ts';
 import { emptySelection, isEmptySelection } from '../../domain/builder/selection.ts';
 import type { PartsByCategory } from '../../domain/catalogue.ts';
@@ -50,7 +50,18 @@ import { PurposePicker } from './PurposePicker.tsx';
 import { SaveNameModal } from './SaveNameModal.tsx';
 import { sendBuild } from './save-client.ts';
 import { SuggestPanel } from './SuggestPanel.tsx';
-import { $catalogue, $notice, $purpose, $result, $selection, applyChange, loadCatalogue, replaceSelection } from './store.ts';
+import {
+  $catalogue,
+  $notice,
+  $purpose,
+  $result,
+  $selection,
+  $unlisted,
+  applyChange,
+  fetchBuilderCatalogue,
+  replaceSelection,
+} from './store.ts';
+import { CatalogueFailed } from './CatalogueFailed.tsx';
 import { lookupIn } from '../../catalogue/lookup.ts';
 
 type Stored = Restored & { purpose: Purpose };
@@ -63,7 +74,7 @@ type Dialog =
   | { kind: 'text'; text: string }
   | { kind: 'shared'; offered: Stored };
 
-const missingNotice = (missing: string[]) => `Not in the catalogue any more, so left out: ${missing.join(', ')}.`;
+type Load = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; loaded: Partial<PartsByCategory>; retrying: boolean };
 
 /** Issue 12: a database card's "Add to build" opens /builder?add={id}; the part joins the draft. */
 function addFromDatabase(id: string, catalogue: PartsByCategory): string | null {
@@ -81,28 +92,33 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
   const selection = useStore($selection);
   const session = useStore($session);
   const purpose = useStore($purpose);
-  const [ready, setReady] = useState(false);
+  const unlisted = useStore($unlisted);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [kept, setKept] = useState<Stored | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>({ id: null, name: '', description: '' });
 
-  useEffect(() => {
-    followSession();
-    let cancelled = false;
-    void loadCatalogue().then((loaded) => {
-      if (cancelled) return;
+  // Issue 20: nothing is restored, and nothing stored is touched, until every category has
+  // loaded; a failed or partial load says so, with Retry (and tries again when the browser is
+  // back online).
+  const start = useCallback(
+    async (already: Partial<PartsByCategory>) => {
+      setLoad((l) => (l.status === 'failed' ? { ...l, retrying: true } : l));
+      const res = await fetchBuilderCatalogue(already);
+      if (!res.ok) return setLoad({ status: 'failed', loaded: res.loaded, retrying: false });
+      const loaded = res.parts;
       $catalogue.set(loaded);
       const lookup = lookupIn(loaded);
       const query = window.location.search;
       const restored = restoreSelection(mode, query, lookup);
-      replaceSelection(restored.selection);
+      replaceSelection(restored.selection, restored.missing);
       $purpose.set(restored.purpose);
       const addId = new URLSearchParams(query).get('add');
       // The link has done its job: Back and reload show the person's own draft from here on.
       if (restored.source === 'permalink' || restored.offered || addId) history.replaceState(null, '', window.location.pathname);
-      if (restored.missing.length) setNotice(missingNotice(restored.missing));
+      if (restored.missing.length) setNotice(unlistedNotice(restored.missing));
       if (restored.offered) setDialog({ kind: 'shared', offered: restored.offered });
       if (addId) {
         const refused = addFromDatabase(addId, loaded);
@@ -110,29 +126,41 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
       }
       setKept(readKeptDraft(lookup));
       if (mode === 'edit') setEditing(readEditing());
-      setReady(true);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [mode]);
+      setLoad({ status: 'ready' });
+    },
+    [mode],
+  );
+
+  useEffect(() => {
+    followSession();
+    void start({});
+  }, [start]);
+
+  const failedLoad = load.status === 'failed' ? load : null;
+  useEffect(() => {
+    if (!failedLoad || failedLoad.retrying) return;
+    const again = () => void start(failedLoad.loaded);
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [failedLoad, start]);
+  const ready = load.status === 'ready';
 
   // Autosave only once the stored build has been restored, or the empty start would erase it.
   useEffect(() => {
-    if (ready) autosaveDraft(selection, purpose);
-  }, [ready, selection, purpose]);
+    if (ready) autosaveDraft(selection, purpose, unlisted);
+  }, [ready, selection, purpose, unlisted]);
 
   const openShared = (offered: Stored) => {
-    keepDraft(draftObject($selection.get(), $purpose.get()));
-    replaceSelection(offered.selection);
+    keepDraft(draftObject($selection.get(), $purpose.get(), $unlisted.get()));
+    replaceSelection(offered.selection, offered.missing);
     $purpose.set(offered.purpose);
     setKept(readKeptDraft(lookupIn($catalogue.get() ?? {})));
-    setNotice(offered.missing.length ? missingNotice(offered.missing) : null);
+    setNotice(offered.missing.length ? unlistedNotice(offered.missing) : null);
     setDialog(null);
   };
   const restoreKept = () => {
     if (!kept) return;
-    replaceSelection(kept.selection);
+    replaceSelection(kept.selection, kept.missing);
     $purpose.set(kept.purpose);
     forgetKeptDraft();
     setKept(null);
@@ -242,18 +270,23 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
         </div>
       )}
 
-      <SuggestPanel />
-      <div className="builder__layout">
-        <div className="builder__parts">
-          <PurposePicker />
-          <PartList catalogue={catalogue} />
-        </div>
-        <aside className="builder__side">
-          <BuildSummary actions={actions} />
-        </aside>
-      </div>
-
-      <Dock />
+      {failedLoad ? (
+        <CatalogueFailed retrying={failedLoad.retrying} onRetry={() => void start(failedLoad.loaded)} />
+      ) : (
+        <>
+          <SuggestPanel />
+          <div className="builder__layout">
+            <div className="builder__parts">
+              <PurposePicker />
+              <PartList catalogue={catalogue} />
+            </div>
+            <aside className="builder__side">
+              <BuildSummary actions={actions} />
+            </aside>
+          </div>
+          <Dock />
+        </>
+      )}
 
       {dialog?.kind === 'alert' && (
         <Modal open title={dialog.title} tone="warn" onClose={() => setDialog(null)} actions={<OkButton onClick={() => setDialog(null)} />}>

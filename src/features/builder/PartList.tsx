@@ -27,7 +27,9 @@ import {
   type Selection,
   type SingleSlot,
 } from '../../domain/builder/selection.ts';
+import { Fragment } from 'react';
 import { PartSelector } from './PartSelector.tsx';
+import { UnlistedParts } from './UnlistedParts.tsx';
 import { $selection, applyChange } from './store.ts';
 import type { PartsByCategory } from '../../domain/catalogue.ts';
 
@@ -65,16 +67,18 @@ export function PartList({ catalogue }: { catalogue: PartsByCategory | null }) {
   const loading = catalogue === null;
 
   const single = (slot: SingleSlot) => (
-    <PartSelector
-      key={slot}
-      label={SLOT_TITLES[slot]}
-      options={catalogue ? SINGLE_OPTIONS[slot](selection, catalogue, 0) : []}
-      value={selection[slot]}
-      loading={loading}
-      emptyText={emptyHint(slot)}
-      hint={narrowingHint(slot, selection)}
-      onChange={(part) => applyChange(chooseSingle($selection.get(), slot, part as never))}
-    />
+    <Fragment key={slot}>
+      <PartSelector
+        label={SLOT_TITLES[slot]}
+        options={catalogue ? SINGLE_OPTIONS[slot](selection, catalogue, 0) : []}
+        value={selection[slot]}
+        loading={loading}
+        emptyText={emptyHint(slot)}
+        hint={narrowingHint(slot, selection)}
+        onChange={(part) => applyChange(chooseSingle($selection.get(), slot, part as never))}
+      />
+      <UnlistedParts slot={slot} />
+    </Fragment>
   );
 
   const multi = (slot: MultiSlot) => (
@@ -93,6 +97,7 @@ export function PartList({ catalogue }: { catalogue: PartsByCategory | null }) {
           groupOf={slot === 'rams' ? ramGroupLabel(selection) : undefined}
         />
       ))}
+      <UnlistedParts slot={slot} />
       {canAddSlot(selection, slot) ? (
         <button type="button" className="slot-add" disabled={loading} onClick={() => update((s) => addSlot(s, slot))}>
           + {ADD_LABEL[slot]}

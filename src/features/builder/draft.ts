@@ -11,10 +11,11 @@ import {
   fromPartsObject,
   fromPermalinkQuery,
   hasPermalink,
-  toPartsObject,
   toPermalinkQuery,
+  toStoredParts,
   type Lookup,
   type Restored,
+  type Unlisted,
 } from '../../domain/builder/persistence.ts';
 import { DEFAULT_PURPOSE, PURPOSE_QUERY_KEY, purposeFrom, type Purpose } from '../../domain/builder/purpose.ts';
 import { emptySelection, isEmptySelection, type Selection } from '../../domain/builder/selection.ts';
@@ -48,13 +49,15 @@ function readJson(key: string): unknown {
 
 const purposeOf = (stored: unknown) => purposeFrom((stored as { purpose?: unknown } | null)?.purpose);
 const sameBuild = (a: Selection, b: Selection) => toPermalinkQuery(a) === toPermalinkQuery(b);
+/** A stored build holds something: a listed part, or one the catalogue no longer lists. */
+const holdsParts = (restored: Restored) => !isEmptySelection(restored.selection) || restored.missing.length > 0;
 
 export function restoreSelection(mode: Mode, query: string, lookup: Lookup): Start {
   // Spec §4: loading the normal builder forgets any build being edited.
   if (mode === 'new') forgetEditingKeys();
   const storedDraft = readJson(STORAGE_KEYS.draft);
   const draft = storedDraft ? { ...fromPartsObject(storedDraft, lookup), purpose: purposeOf(storedDraft) } : null;
-  const hasDraft = draft !== null && !isEmptySelection(draft.selection);
+  const hasDraft = draft !== null && holdsParts(draft);
 
   if (hasPermalink(query)) {
     const shared = { ...fromPermalinkQuery(query, lookup), purpose: purposeFrom(new URLSearchParams(query).get(PURPOSE_QUERY_KEY)) };
@@ -95,16 +98,22 @@ export function readEditing(): Editing {
   };
 }
 
-/** The stored form of a selection: the spec's parts object, plus the purpose when not the default. */
-export function draftObject(selection: Selection, purpose: Purpose): object {
-  const parts = toPartsObject(selection);
+/**
+ * The stored form of a selection: the spec's parts object (with the unlisted parts still waiting
+ * for a replacement), plus the purpose when not the default.
+ */
+export function draftObject(selection: Selection, purpose: Purpose, unlisted: readonly Unlisted[] = []): object {
+  const parts = toStoredParts(selection, unlisted);
   return purpose === DEFAULT_PURPOSE ? parts : { ...parts, purpose };
 }
 
-/** Saved whenever anything is selected, removed when nothing is. */
-export function autosaveDraft(selection: Selection, purpose: Purpose = DEFAULT_PURPOSE): void {
-  if (isEmptySelection(selection)) localStorage.removeItem(STORAGE_KEYS.draft);
-  else localStorage.setItem(STORAGE_KEYS.draft, JSON.stringify(draftObject(selection, purpose)));
+/**
+ * Saved whenever anything is selected, removed when nothing is (spec §4). Called only once the
+ * catalogue has loaded and the stored build was restored from it (issue 20).
+ */
+export function autosaveDraft(selection: Selection, purpose: Purpose = DEFAULT_PURPOSE, unlisted: readonly Unlisted[] = []): void {
+  if (!holdsParts({ selection, missing: [...unlisted] })) localStorage.removeItem(STORAGE_KEYS.draft);
+  else localStorage.setItem(STORAGE_KEYS.draft, JSON.stringify(draftObject(selection, purpose, unlisted)));
 }
 
 /** Sets the current draft aside so that it can be restored later. */
@@ -117,7 +126,7 @@ export function readKeptDraft(lookup: Lookup): (Restored & { purpose: Purpose })
   const stored = readJson(KEPT_DRAFT_KEY);
   if (!stored) return null;
   const restored = fromPartsObject(stored, lookup);
-  return isEmptySelection(restored.selection) ? null : { ...restored, purpose: purposeOf(stored) };
+  return holdsParts(restored) ? { ...restored, purpose: purposeOf(stored) } : null;
 }
 
 export function forgetKeptDraft(): void {

@@ -1,20 +1,23 @@
 /**
- * The builder's shared state: the catalogue it offers, the selection, its purpose, and the
- * verdicts computed from them. Islands and components subscribe; the rules themselves live in
- * src/domain/builder.
+ * The builder's shared state: the catalogue it offers, the selection, its purpose, the stored
+ * parts the catalogue no longer lists, and the verdicts computed from them. Islands and
+ * components subscribe; the rules themselves live in src/domain/builder.
  */
 import { atom, computed } from 'nanostores';
 import type { PartsByCategory } from '../../domain/catalogue.ts';
-import { CATEGORIES } from '../../domain/categories.ts';
+import { CATEGORIES, type Category } from '../../domain/categories.ts';
 import { evaluateBuild } from '../../domain/builder/compatibility.ts';
+import type { Unlisted } from '../../domain/builder/persistence.ts';
 import { DEFAULT_PURPOSE, forPurpose, type Purpose } from '../../domain/builder/purpose.ts';
 import { removalMessage, type Change } from '../../domain/builder/removals.ts';
-import { emptySelection, type Selection } from '../../domain/builder/selection.ts';
-import { fetchCategories } from '../shared/catalogue-client.ts';
+import { MULTI_SLOTS, SINGLE_SLOTS, emptySelection, type Selection } from '../../domain/builder/selection.ts';
+import { loadCatalogue, type CatalogueLoad } from '../shared/catalogue-client.ts';
 
 export const $catalogue = atom<PartsByCategory | null>(null);
 export const $selection = atom<Selection>(emptySelection());
 export const $purpose = atom<Purpose>(DEFAULT_PURPOSE);
+/** Stored parts the catalogue no longer lists, each shown in its slot until replaced (issue 20). */
+export const $unlisted = atom<readonly Unlisted[]>([]);
 export const $result = computed([$selection, $purpose], (selection, purpose) => forPurpose(evaluateBuild(selection), selection, purpose));
 
 /** What the last change did that the person should know (parts it removed), and Undo's target. */
@@ -22,8 +25,29 @@ export interface ChangeNotice {
   message: string;
   /** What Undo goes back to; null when there is nothing to undo (a part that could not be added). */
   before: Selection | null;
+  /** The unlisted parts before the change (a replacement chosen for one takes it away). */
+  unlistedBefore?: readonly Unlisted[];
 }
 export const $notice = atom<ChangeNotice | null>(null);
+
+const chosenCount = (selection: Selection, slot: (typeof MULTI_SLOTS)[number]) => selection[slot].filter((p) => p !== null).length;
+
+/**
+ * A part chosen in a slot that holds an unlisted part is its replacement: a single slot that
+ * now holds a part, or one more part in a list, takes one unlisted part of that slot away.
+ */
+export function afterReplacements(unlisted: readonly Unlisted[], before: Selection, after: Selection): readonly Unlisted[] {
+  if (unlisted.length === 0) return unlisted;
+  const replaced = new Map<string, number>();
+  for (const slot of SINGLE_SLOTS) if (after[slot] && after[slot] !== before[slot]) replaced.set(slot, 1);
+  for (const slot of MULTI_SLOTS) replaced.set(slot, Math.max(0, chosenCount(after, slot) - chosenCount(before, slot)));
+  return unlisted.filter((u) => {
+    const left = replaced.get(u.slot) ?? 0;
+    if (left === 0) return true;
+    replaced.set(u.slot, left - 1);
+    return false;
+  });
+}
 
 /**
  * Applies a change. When it removed parts (or `lead` says what it added), the notice says so,
@@ -31,21 +55,33 @@ export const $notice = atom<ChangeNotice | null>(null);
  */
 export function applyChange(change: Change, lead = ''): void {
   const before = $selection.get();
+  const unlistedBefore = $unlisted.get();
   $selection.set(change.selection);
+  $unlisted.set(afterReplacements(unlistedBefore, before, change.selection));
   const message = [lead, change.removed.length ? removalMessage(change.removed) : ''].filter(Boolean).join(' ');
-  $notice.set(message ? { message, before } : null);
+  $notice.set(message ? { message, before, unlistedBefore } : null);
 }
 
-/** Sets the selection outright (clear, restore, save): any notice is over. */
-export function replaceSelection(selection: Selection): void {
+/** Sets the selection outright (clear, restore): any notice is over; unlisted parts are as given. */
+export function replaceSelection(selection: Selection, unlisted: readonly Unlisted[] = []): void {
   $selection.set(selection);
+  $unlisted.set(unlisted);
   $notice.set(null);
 }
 
 export function undoChange(): void {
   const notice = $notice.get();
-  if (notice?.before) replaceSelection(notice.before);
+  if (notice?.before) replaceSelection(notice.before, notice.unlistedBefore ?? $unlisted.get());
 }
 
-/** Spec §7: each category from the API; a failure or a non-array is silently an empty list. */
-export const loadCatalogue = (): Promise<PartsByCategory> => fetchCategories(CATEGORIES);
+/** The person set an unlisted part aside without choosing a replacement. */
+export function dismissUnlisted(part: Unlisted): void {
+  $unlisted.set($unlisted.get().filter((u) => u !== part));
+}
+
+/**
+ * Every category from the API, or which ones failed (issue 20): the builder restores nothing and
+ * stores nothing until the whole catalogue has loaded. `already` carries an earlier partial load.
+ */
+export const fetchBuilderCatalogue = (already: Partial<PartsByCategory> = {}): Promise<CatalogueLoad<Category>> =>
+  loadCatalogue(CATEGORIES, already);

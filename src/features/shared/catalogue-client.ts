@@ -1,6 +1,10 @@
 /**
- * The catalogue from the API, one call per category (spec §7): a failure or a non-array answer
- * is an empty list. The builder stays silent about failures; the database page logs them.
+ * The catalogue from the API, one call per category (spec §7).
+ *
+ * `loadCatalogue` is the builder's: it says which categories failed (no answer, an error, or
+ * something other than a list), so that a failed or partial load never passes for an empty
+ * catalogue (issue 20: the builder would then drop every part of the draft). `fetchCategories`
+ * keeps the spec's reading for the database page: a failure is an empty list, logged there.
  */
 import type { Component, PartsByCategory } from '../../domain/catalogue.ts';
 import type { Category } from '../../domain/categories.ts';
@@ -8,10 +12,37 @@ import type { Offer } from '../../domain/pricing/offers.ts';
 import { asComponentList } from '../../domain/component-list.ts';
 import { api } from './api-client.ts';
 
+type Lists<C extends Category> = Pick<PartsByCategory, C>;
+
+export type CatalogueLoad<C extends Category> =
+  | { ok: true; parts: Lists<C> }
+  /** What did load is kept, so that Retry asks only for the rest. */
+  | { ok: false; failed: C[]; loaded: Partial<Lists<C>> };
+
+/** One category's list, or null when the call failed or did not answer with a list. */
+async function fetchList(category: Category): Promise<Component[] | null> {
+  const res = await api(`/api/components/${category}`, { token: null });
+  return res.ok && Array.isArray(res.data) ? (res.data as Component[]) : null;
+}
+
+/** Every category, or which ones failed. `already` holds lists loaded by an earlier try. */
+export async function loadCatalogue<C extends Category>(categories: readonly C[], already: Partial<Lists<C>> = {}): Promise<CatalogueLoad<C>> {
+  const lists = await Promise.all(categories.map((c) => already[c] ?? fetchList(c)));
+  const loaded: Partial<Lists<C>> = {};
+  const failed: C[] = [];
+  categories.forEach((c, i) => {
+    const list = lists[i];
+    if (list) (loaded as Record<C, readonly Component[]>)[c] = list;
+    else failed.push(c);
+  });
+  return failed.length ? { ok: false, failed, loaded } : { ok: true, parts: loaded as Lists<C> };
+}
+
+/** Spec §7: each category from the API; a failure or a non-array is an empty list (reported to `onFailure`). */
 export async function fetchCategories<C extends Category>(
   categories: readonly C[],
   onFailure?: (category: C, error: string) => void,
-): Promise<Pick<PartsByCategory, C>> {
+): Promise<Lists<C>> {
   const lists = await Promise.all(
     categories.map(async (category) => {
       const res = await api(`/api/components/${category}`, { token: null });
@@ -19,7 +50,7 @@ export async function fetchCategories<C extends Category>(
       return asComponentList(res.ok ? res.data : null);
     }),
   );
-  return Object.fromEntries(categories.map((c, i) => [c, lists[i]])) as Pick<PartsByCategory, C>;
+  return Object.fromEntries(categories.map((c, i) => [c, lists[i]])) as Lists<C>;
 }
 
 const categoryLoads = new Map<Category, Promise<readonly Component[] | null>>();
@@ -32,7 +63,7 @@ const categoryLoads = new Map<Category, Promise<readonly Component[] | null>>();
 export async function loadOffers(category: Category, partId: string): Promise<Offer[] | null> {
   let load = categoryLoads.get(category);
   if (!load) {
-    load = api(`/api/components/${category}`, { token: null }).then((res) => (res.ok ? asComponentList(res.data) : null));
+    load = fetchList(category);
     categoryLoads.set(category, load);
   }
   const parts = await load;
