@@ -15,7 +15,7 @@ import { buildsRouter } from './routes/builds.ts';
 import { communityRouter } from './routes/community.ts';
 import { createAuth } from './auth/auth.ts';
 import { loadSession } from './auth/session.ts';
-import { limitBodies, sameOriginWrites } from './http.ts';
+import { cacheByAsker, limitBodies, sameOriginWrites } from './http.ts';
 import { siteOrigins } from './config.ts';
 import { authRouter } from './routes/auth.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -30,6 +30,7 @@ export function createApp(deps: Deps) {
       c.set('auth', auth);
       await next();
     })
+    .use(cacheByAsker())
     .use(limitBodies())
     .use(sameOriginWrites(siteOrigins(deps.config)))
     .use(invalidateOnWrites(visitorCache))

@@ -45,6 +45,8 @@ describe('body limits', () => {
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: 'The request body is larger than 8 KB.', code: 'PAYLOAD_TOO_LARGE' });
     expect(body.pulled()).toBeLessThanOrEqual(64 * 1024);
+    // The unread rest of the body means the connection cannot carry another request: say so.
+    expect(res.headers.get('connection')).toBe('close');
   });
 
   it('cuts off a 100 MB body sent without a length as soon as it passes the limit', async () => {
@@ -57,6 +59,7 @@ describe('body limits', () => {
       duplex: 'half',
     } as RequestInit);
     expect(res.status).toBe(413);
+    expect(res.headers.get('connection')).toBe('close');
     expect(body.pulled()).toBeLessThanOrEqual(BODY_LIMITS.default + 4 * 4 * 1024);
     expect(await deps.db.select().from(users)).toHaveLength(0);
   });
@@ -77,5 +80,25 @@ describe('body limits', () => {
       duplex: 'half',
     } as RequestInit);
     expect(res.status).toBe(413);
+  });
+});
+
+describe('what a shared cache may keep', () => {
+  it("keeps the catalogue's caching, varies a visitor's gallery by the credentials, and makes a signed-in reader's private", async () => {
+    const { app } = await testApp();
+    const parts = await app.request('/api/components/cpu', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(parts.headers.get('cache-control')).toMatch(/^public/);
+    expect(parts.headers.get('vary')).toBe('Accept-Encoding');
+
+    const visitor = await app.request('/api/community/builds', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(visitor.headers.get('cache-control')).toBeNull();
+    expect(visitor.headers.get('vary')).toBe('Accept-Encoding, Cookie, Authorization');
+
+    const json = (body: unknown) => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    await app.request('/api/register', json({ email: 'reader@example.ph', username: 'Reader', password: 'Sup3r$ecret' }));
+    const { token } = (await (await app.request('/api/login', json({ email: 'reader@example.ph', password: 'Sup3r$ecret' }))).json()) as { token: string };
+    const reader = await app.request('/api/community/builds', { headers: { Authorization: `Bearer ${token}` } });
+    expect(reader.headers.get('cache-control')).toBe('private, no-store');
+    expect(reader.headers.get('vary')).toBe('Cookie, Authorization');
   });
 });

@@ -1,9 +1,13 @@
-/** Request helpers every router shares: bounded bodies, JSON checked by zod, same-origin writes. */
+/**
+ * Request helpers every router shares: bounded bodies, JSON checked by zod, same-origin writes,
+ * and which answers a shared cache may keep.
+ */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
-import { ApiError } from './errors.ts';
+import { ApiError, errorResponse } from './errors.ts';
 import { AVATAR_MAX_BYTES } from './storage/image-type.ts';
+import type { AppEnv } from './types.ts';
 
 /**
  * The most any request body may carry, by route. Accounts and votes need a few hundred bytes;
@@ -30,18 +34,18 @@ const TOO_LARGE: Record<number, string> = {
 /**
  * Bounds every request body: a declared Content-Length over the limit is refused before a byte
  * is read, and a body without one is counted as it streams and cut off at the limit (413).
+ * The refusal says `Connection: close`: the rest of the body is never read, so the connection
+ * cannot carry another request, and a client that is told so reads the 413 instead of meeting a
+ * dropped keep-alive connection.
  */
 export function limitBodies(): MiddlewareHandler {
   return async (c, next) => {
     const maxSize = bodyLimitFor(c.req.path);
     const limiter = bodyLimit({
       maxSize,
-      onError: () => {
-        throw new ApiError(
-          413,
-          'PAYLOAD_TOO_LARGE',
-          TOO_LARGE[maxSize] ?? `The request body is larger than ${Math.round(maxSize / 1024)} KB.`,
-        );
+      onError: (c) => {
+        c.header('Connection', 'close');
+        return errorResponse(c, 413, 'PAYLOAD_TOO_LARGE', TOO_LARGE[maxSize] ?? `The request body is larger than ${Math.round(maxSize / 1024)} KB.`);
       },
     });
     return limiter(c, next);
@@ -95,5 +99,49 @@ export function sameOriginWrites(origins: readonly string[]): MiddlewareHandler 
       if (crossSite) throw new ApiError(403, 'FORBIDDEN', 'Requests from other sites are not accepted.');
     }
     await next();
+  };
+}
+
+/** Reads that are the asker's own whoever asks: the account, saved builds, the session. */
+const PERSONAL_READS = /^\/api\/(me|builds|auth\/get-session|auth\/callback)(\/|$)/;
+/** Reads that visitors share but a signed-in reader gets their own of (their votes, their email). */
+const PERSONALISED_READS = /^\/api\/(community\/|users\/[^/]+$)/;
+
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+export const VARY_BY_ASKER = ['Cookie', 'Authorization'];
+
+/** Adds names to a response's Vary header, keeping the ones it has (Accept-Encoding). */
+function addVary(headers: Headers, names: readonly string[]): void {
+  const have = (headers.get('Vary') ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  const lower = new Set(have.map((v) => v.toLowerCase()));
+  headers.set('Vary', [...have, ...names.filter((n) => !lower.has(n.toLowerCase()))].join(', '));
+}
+
+/**
+ * What a shared cache (a CDN in front of /api) may keep. An answer that depends on who asks —
+ * any write, a signed-in reader's answer, and reads that are always someone's own — is
+ * `private, no-store` and varies by the credentials; a visitor's answer from a route that a
+ * signed-in reader would get differently keeps its caching and varies by them too, so that it
+ * is never handed to someone signed in. Answers that are the same for everyone (catalogue,
+ * health, avatars) keep their own headers.
+ */
+export function cacheByAsker(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+    const personalised = PERSONALISED_READS.test(c.req.path);
+    const personal = !read || PERSONAL_READS.test(c.req.path) || (personalised && Boolean(c.get('user')));
+    if (!personal && !personalised) return;
+    const mark = (headers: Headers) => {
+      if (personal) headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+      addVary(headers, VARY_BY_ASKER);
+    };
+    try {
+      mark(c.res.headers);
+    } catch {
+      // A response passed on as it came from fetch() has fixed headers: copy it first.
+      c.res = new Response(c.res.body, c.res);
+      mark(c.res.headers);
+    }
   };
 }

@@ -37,6 +37,39 @@ describe('npm start (worker/node.ts)', () => {
     }
   }, 120_000);
 
+  it('an early 413 reaches the client every time, however the oversized body is sent', async () => {
+    const port = String(20000 + Math.floor(Math.random() * 20000));
+    const server = start({ DATA_DIR: mkdtempSync(join(tmpdir(), 'pcb-node-')), PORT: port });
+    try {
+      await server.ready;
+      const base = `http://localhost:${port}`;
+      const declared = () =>
+        fetch(`${base}/api/users/someone/profile-picture`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+          body: new Uint8Array(10 * 1024 * 1024),
+        });
+      const streamed = () => {
+        let chunks = 0;
+        const body = new ReadableStream<Uint8Array>({
+          pull: (c) => (chunks++ > 200 ? c.close() : c.enqueue(new Uint8Array(64 * 1024))),
+        });
+        return fetch(`${base}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+      };
+      const seen: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        for (const send of [declared, streamed]) {
+          const res = await send().catch((err: Error & { cause?: { code?: string } }) => err.cause?.code ?? err.message);
+          seen.push(typeof res === 'string' ? res : `${res.status} ${res.headers.get('connection')} ${((await res.json()) as { code: string }).code}`);
+        }
+      }
+      expect(seen).toEqual(Array(10).fill('413 close PAYLOAD_TOO_LARGE'));
+    } finally {
+      server.child.kill();
+      await server.exited;
+    }
+  }, 120_000);
+
   it('refuses a bad PORT with a clear message instead of a stack of errors', async () => {
     const server = start({ PORT: 'eighty', DATA_DIR: mkdtempSync(join(tmpdir(), 'pcb-node-')) });
     expect(await server.exited).not.toBe(0);

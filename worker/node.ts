@@ -21,6 +21,7 @@ import { outboxMailer } from './mail/outbox-mailer.ts';
 import { smtpMailer } from './mail/smtp-mailer.ts';
 import { DEFAULT_MAIL_FROM, httpMailer } from './mail/http-mailer.ts';
 import { staticSite } from './node-static.ts';
+import { lingerOnClose, type ClosableSocket } from './lingering-close.ts';
 
 /** A fresh clone needs no setup: the first start makes a secret and keeps it in the data folder. */
 function localSecret(dataDir: string): string {
@@ -86,10 +87,13 @@ async function main() {
     .route('/', staticSite(SITE_DIR));
 
   // The rate limiter keys on x-client-ip: set it from the socket, never trust the client's.
-  const fetchWithClientIp = (request: Request, env: { incoming?: { socket?: { remoteAddress?: string } } }) => {
+  const fetchWithClientIp = async (request: Request, env: { incoming?: { socket?: ClosableSocket & { remoteAddress?: string } } }) => {
     const headers = new Headers(request.headers);
     headers.set('x-client-ip', env.incoming?.socket?.remoteAddress ?? 'unknown');
-    return server.fetch(new Request(request, { headers }), env);
+    const response = await server.fetch(new Request(request, { headers }), env);
+    // An answer sent before the body was read (413) closes the connection without a reset.
+    if (response.headers.get('connection') === 'close') lingerOnClose(env.incoming?.socket);
+    return response;
   };
   const listeners = await Promise.all(
     config.hosts.map((hostname) => listen(createAdaptorServer({ fetch: fetchWithClientIp as typeof server.fetch }), config.port, hostname)),

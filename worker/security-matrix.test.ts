@@ -65,7 +65,23 @@ interface Route {
   /** A valid body, when the route takes one. */
   body?: (f: Fixture) => unknown;
   multipart?: boolean;
+  /** A read that is always the asker's own. */
+  personal?: boolean;
+  /** A read that visitors share and a signed-in reader gets their own of. */
+  personalised?: boolean;
   expect: Partial<Record<Cell, number>>;
+}
+
+/**
+ * What a shared cache may do with an answer: 'private' (it depends on who asks), 'shared' (a
+ * visitor's answer that a signed-in reader gets differently: it varies by the credentials), or
+ * 'public' (the same for everyone).
+ */
+function cachingFor(route: Route, asker: 'visitor' | 'signedIn'): 'private' | 'shared' | 'public' {
+  if (route.method !== 'GET') return 'private';
+  if (route.personal) return 'private';
+  if (route.personalised) return asker === 'signedIn' ? 'private' : 'shared';
+  return 'public';
 }
 
 const newUser = () => ({ email: `new-${crypto.randomUUID()}@example.ph`, username: 'New', password: PASSWORD });
@@ -87,13 +103,13 @@ const ROUTES: Record<string, Route> = {
   },
   'POST /api/forgot-password': { method: 'POST', path: () => '/api/forgot-password', body: () => ({ email: 'owner@example.ph' }), expect: { visitor: 200, ...WRITE } },
   'POST /api/auth/reset': { method: 'POST', path: () => '/api/auth/reset', body: () => ({ token: 'no-such-token', password: 'N3w$password' }), expect: { visitor: 400, ...WRITE } },
-  'GET /api/me': { method: 'GET', path: () => '/api/me', expect: { visitor: 401, owner: 200 } },
+  'GET /api/me': { method: 'GET', path: () => '/api/me', personal: true, expect: { visitor: 401, owner: 200 } },
   'GET /api/auth-options': { method: 'GET', path: () => '/api/auth-options', expect: { visitor: 200 } },
-  'GET /api/auth/get-session': { method: 'GET', path: () => '/api/auth/get-session', expect: { visitor: 200, owner: 200 } },
+  'GET /api/auth/get-session': { method: 'GET', path: () => '/api/auth/get-session', personal: true, expect: { visitor: 200, owner: 200 } },
   'POST /api/auth/sign-in/social': { method: 'POST', path: () => '/api/auth/sign-in/social', body: () => ({ provider: 'google' }), expect: { visitor: 404, crossSite: 403 } },
-  'GET /api/auth/callback/google': { method: 'GET', path: () => '/api/auth/callback/google?code=x&state=y', expect: { visitor: 404 } },
+  'GET /api/auth/callback/google': { method: 'GET', path: () => '/api/auth/callback/google?code=x&state=y', personal: true, expect: { visitor: 404 } },
   'POST /api/auth/sign-out': { method: 'POST', path: () => '/api/auth/sign-out', body: () => ({}), expect: { owner: 200, crossSite: 403, oversized: 413 } },
-  'GET /api/users/{id}': { method: 'GET', path: (f, id = f.owner.id) => `/api/users/${id}`, expect: { visitor: 200, owner: 200, other: 200, malformedId: 404 } },
+  'GET /api/users/{id}': { method: 'GET', path: (f, id = f.owner.id) => `/api/users/${id}`, personalised: true, expect: { visitor: 200, owner: 200, other: 200, malformedId: 404 } },
   'PUT /api/users/{id}': {
     method: 'PUT',
     path: (f, id = f.owner.id) => `/api/users/${id}`,
@@ -107,9 +123,9 @@ const ROUTES: Record<string, Route> = {
     expect: { visitor: 401, owner: 200, other: 403, malformedId: 403, ...WRITE },
   },
   'GET /api/users/{id}/avatar': { method: 'GET', path: (f, id = f.owner.id) => `/api/users/${id}/avatar`, expect: { visitor: 200, malformedId: 404 } },
-  'GET /api/builds': { method: 'GET', path: () => '/api/builds', expect: { visitor: 401, owner: 200, other: 200 } },
+  'GET /api/builds': { method: 'GET', path: () => '/api/builds', personal: true, expect: { visitor: 401, owner: 200, other: 200 } },
   'POST /api/builds': { method: 'POST', path: () => '/api/builds', body: () => ({ name: 'Another', parts: { cpu: cpu.id } }), expect: { visitor: 401, owner: 201, ...WRITE } },
-  'GET /api/builds/{id}': { method: 'GET', path: (f, id = f.saved) => `/api/builds/${id}`, expect: { visitor: 401, owner: 200, other: 404, malformedId: 404 } },
+  'GET /api/builds/{id}': { method: 'GET', path: (f, id = f.saved) => `/api/builds/${id}`, personal: true, expect: { visitor: 401, owner: 200, other: 404, malformedId: 404 } },
   'PUT /api/builds/{id}': {
     method: 'PUT',
     path: (f, id = f.saved) => `/api/builds/${id}`,
@@ -117,8 +133,8 @@ const ROUTES: Record<string, Route> = {
     expect: { visitor: 401, owner: 200, other: 404, malformedId: 404, ...WRITE },
   },
   'DELETE /api/builds/{id}': { method: 'DELETE', path: (f, id = f.saved) => `/api/builds/${id}`, expect: { visitor: 401, owner: 200, other: 404, malformedId: 404, crossSite: 403 } },
-  'GET /api/community/builds': { method: 'GET', path: () => '/api/community/builds', expect: { visitor: 200, owner: 200 } },
-  'GET /api/community/builds/{id}': { method: 'GET', path: (f, id = f.shared) => `/api/community/builds/${id}`, expect: { visitor: 200, owner: 200, other: 200, malformedId: 404 } },
+  'GET /api/community/builds': { method: 'GET', path: () => '/api/community/builds', personalised: true, expect: { visitor: 200, owner: 200 } },
+  'GET /api/community/builds/{id}': { method: 'GET', path: (f, id = f.shared) => `/api/community/builds/${id}`, personalised: true, expect: { visitor: 200, owner: 200, other: 200, malformedId: 404 } },
   'POST /api/community/builds': {
     method: 'POST',
     path: () => '/api/community/builds',
@@ -190,6 +206,15 @@ describe('security matrix: every route × every caller', () => {
         const { path, ...init } = requestFor(route, f, cell);
         const res = await f.call(path, init);
         expect([cell, res.status]).toEqual([cell, expected]);
+        if (cell === 'oversized') expect(res.headers.get('connection'), 'an early 413 closes the connection').toBe('close');
+        const caching = [res.headers.get('cache-control') ?? '', (res.headers.get('vary') ?? '').split(/,\s*/).filter((v) => /^(cookie|authorization)$/i.test(v)).join(', ')];
+        const asker = cell === 'visitor' ? 'visitor' : 'signedIn';
+        const caches = cachingFor(route, asker);
+        if (caches === 'private') expect([cell, ...caching], 'an answer for this asker only').toEqual([cell, 'private, no-store', 'Cookie, Authorization']);
+        else {
+          expect(caching[0], `${cell}: a public answer keeps its caching`).not.toContain('private');
+          expect([cell, caching[1]], 'a shared answer says what would change it').toEqual([cell, caches === 'shared' ? 'Cookie, Authorization' : '']);
+        }
         if (expected >= 400) {
           expect(await res.json(), `${cell}: error shape`).toMatchObject({ error: expect.any(String), code: expect.stringMatching(/^[A-Z_]+$/) });
           expect(await f.snapshot(), `${cell}: nothing stored changed`).toBe(before);
