@@ -90,9 +90,12 @@ describe('what a shared cache may keep', () => {
     expect(parts.headers.get('cache-control')).toMatch(/^public/);
     expect(parts.headers.get('vary')).toBe('Accept-Encoding');
 
-    const visitor = await app.request('/api/community/builds', { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(visitor.headers.get('cache-control')).toBeNull();
-    expect(visitor.headers.get('vary')).toBe('Accept-Encoding, Cookie, Authorization');
+    // The first read fills the visitors' cache; the second is served from it: the same headers.
+    for (let read = 0; read < 2; read++) {
+      const visitor = await app.request('/api/community/builds', { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(visitor.headers.get('cache-control')).toBeNull();
+      expect(visitor.headers.get('vary')).toBe('Accept-Encoding, Cookie, Authorization');
+    }
 
     const json = (body: unknown) => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     await app.request('/api/register', json({ email: 'reader@example.ph', username: 'Reader', password: 'Sup3r$ecret' }));

@@ -121,5 +121,8 @@ export function cachedForVisitors(cache: VisitorCache, params: readonly string[]
       if (value !== null) headers[name] = value;
     }
     cache.set(key, generation, await c.res.clone().text(), headers);
+    // The first visitor gets what the next ones will: the same bytes and headers.
+    const stored = cache.get(key);
+    if (stored) c.res = await sendEncoded(c, stored.body, stored.headers);
   };
 }
