@@ -23,6 +23,10 @@ describe('card thickness against the case’s stated limit', () => {
     const w = physicalWarnings(sel({ case: pcCase({ maxGpuSlots: 3 }), gpus: [gpu(3.5)] }));
     expect(w).toEqual(['The Thick Card is 3.5 slots thick; the Compact Case takes cards up to 3 slots. Choose a card of 3 slots or less, or a bigger case.']);
   });
+  it('two cards of one model that are too thick are named once, not twice', () => {
+    const card = gpu(3.5);
+    expect(physicalWarnings(sel({ case: pcCase({ maxGpuSlots: 3 }), gpus: [card, card] }))).toHaveLength(1);
+  });
   it('boundary: a 3-slot card fits a 3-slot limit; a 3.125-slot card does not', () => {
     expect(physicalWarnings(sel({ case: pcCase({ maxGpuSlots: 3 }), gpus: [gpu(3)] }))).toEqual([]);
     expect(physicalWarnings(sel({ case: pcCase({ maxGpuSlots: 3 }), gpus: [gpu(3.125)] }))).toHaveLength(1);

@@ -120,7 +120,8 @@ export function physicalWarnings(selection: Selection): string[] {
       warnings.push(`${sata.length} SATA drives chosen; this motherboard has ${board.storageSlots} SATA ports. Remove ${sata.length - board.storageSlots} or choose a board with more.`);
     }
   }
-  return warnings;
+  // Two cards of one model would say the same thing twice.
+  return [...new Set(warnings)];
 }
 
 /** Fit that depends on how the owner builds it: a front radiator shortens the room for the card. */
