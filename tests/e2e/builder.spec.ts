@@ -335,6 +335,28 @@ test('a new board never drops parts silently: the notice says what went and why,
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('builderDraft')!).cpu.id)).toBe('cpu-amd-ryzen-7-7800x3d');
 });
 
+test('swapping the B550M DS3H for its Wi-Fi twin keeps the CPU, graphics card, RAM and SSD (issue 20)', async ({ page }) => {
+  await openBuilder(
+    page,
+    '/builder?mobo=mobo-gigabyte-b550m-ds3h&cpu=cpu-amd-ryzen-5-5600&gpus=gpu-asus-dual-rtx-4060-oc-8gb' +
+      '&rams=ram-kingston-fury-beast-ddr4-3200-16gb-2x8&m2s=m2-samsung-980-1tb',
+  );
+  await expect(selector(page, 'GPU').locator('.ps__value')).toContainText('RTX 4060');
+  await choose(page, 'Motherboard', 'B550M DS3H AC');
+  await expect(selector(page, 'Motherboard').locator('.ps__value')).toContainText('B550M DS3H AC');
+  await expect(selector(page, 'CPU').locator('.ps__value')).toContainText('Ryzen 5 5600');
+  await expect(selector(page, 'GPU').locator('.ps__value')).toContainText('RTX 4060');
+  await expect(selector(page, 'RAM').locator('.ps__value')).toContainText('DDR4 3200');
+  await expect(selector(page, 'M.2 SSD').locator('.ps__value')).toContainText('980 1TB');
+  await expect(notice(page)).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const draft = JSON.parse((await page.evaluate(() => localStorage.getItem('builderDraft')))!);
+      return [draft.mobo.id, draft.gpus[0]?.id, draft.rams[0]?.id, draft.m2s[0]?.id];
+    })
+    .toEqual(['mobo-gigabyte-b550m-ds3h-ac', 'gpu-asus-dual-rtx-4060-oc-8gb', 'ram-kingston-fury-beast-ddr4-3200-16gb-2x8', 'm2-samsung-980-1tb']);
+});
+
 test('a shared link asks before it replaces the draft; the draft is kept and can be restored', async ({ page }) => {
   await openBuilder(page);
   await choose(page, 'CPU', 'Ryzen 5 7600 ');

@@ -1,8 +1,8 @@
 /**
  * Issue 12: "Add to build" from a Component Database card. Where the part goes in the draft,
- * what the builder's own filters (spec §5) say about it, and what the spec's reset rules (§4)
- * would remove to make room — so the card can say why a part does not fit before the builder
- * opens, and the builder can show what went, with Undo.
+ * what the builder's own filters (spec §5) say about it, and what the knock-on rules (§4, as
+ * DESIGN.md amends them) would remove to make room — so the card can say why a part does not
+ * fit before the builder opens, and the builder can show what went, with Undo.
  */
 import type { Category, Component } from '../catalogue.ts';
 import { SLOT_TITLES, shortName } from './labels.ts';

@@ -4,7 +4,7 @@
  */
 import type { Component } from '../catalogue.ts';
 import { aboveRatedSpeed } from './ram-speed.ts';
-import { caseFitsBoard, socketsMatch, type Selection } from './selection.ts';
+import { caseFitsBoard, memoryTypesOf, socketsMatch, type Selection } from './selection.ts';
 
 type Cpu = Component<'cpu'>;
 type Gpu = Component<'gpu'>;
@@ -23,11 +23,7 @@ export function coolerOptions(coolers: readonly Component<'cpu-cooler'>[], selec
   return coolers.filter((cooler) => cooler.sockets.some((s) => socketsMatch(s, socket)));
 }
 
-/** A board's memory type may list several values ('DDR4/DDR5', or an array). */
-export function memoryTypesOf(ramType: string | readonly string[] | null | undefined): string[] {
-  const list = Array.isArray(ramType) ? ramType : String(ramType ?? '').split(/[\s,/|]+/);
-  return list.map((t) => t.trim().toUpperCase()).filter(Boolean);
-}
+export { memoryTypesOf } from './selection.ts';
 
 /**
  * RAM of the board's type (spec §5). Kits faster than the CPU's rated speed stay on offer

@@ -1,12 +1,24 @@
 /**
- * Issue 12: the builder never drops a part silently. The spec's reset rules (§4) stay exactly as
- * they are in selection.ts; this file compares the selection before and after a choice and says
- * which parts went and why, so the screen can tell the person and offer Undo.
+ * Issue 12: the builder never drops a part silently. The knock-on rules are in selection.ts (a
+ * new board removes only what it cannot take, issue 20); this file compares the selection
+ * before and after a choice and says which parts went and why, so the screen can tell the
+ * person and offer Undo.
  */
 import type { Component } from '../catalogue.ts';
 import { shortName } from './labels.ts';
-import { memoryTypesOf } from './part-filters.ts';
-import { MULTI_SLOTS, SINGLE_SLOTS, selectMulti, selectSingle, type MultiSlot, type Selection, type SingleSlot, type Slot } from './selection.ts';
+import {
+  MULTI_SLOTS,
+  SINGLE_SLOTS,
+  boardTakesRamType,
+  memoryTypesOf,
+  selectMulti,
+  selectSingle,
+  slotLimit,
+  type MultiSlot,
+  type Selection,
+  type SingleSlot,
+  type Slot,
+} from './selection.ts';
 
 export interface Removal {
   slot: Slot;
@@ -26,15 +38,26 @@ const chosenIn = (selection: Selection, slot: Slot): Component[] => {
   return (Array.isArray(value) ? value : [value]).filter((p): p is Component => p !== null);
 };
 
-/** Why a part left when a board was chosen (spec §4: a new board resets RAM, GPUs and drives). */
-function reasonAfterBoard(slot: Slot, part: Component, board: Component<'mobo'>): string {
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** How many of a kind the board takes, as the end of "the new board has …". */
+function slotsOf(slot: MultiSlot, after: Selection): string {
+  const n = slotLimit(after, slot);
+  if (slot === 'gpus') return plural(n, 'graphics card slot');
+  if (slot === 'rams') return plural(n, 'memory slot');
+  if (slot === 'm2s') return plural(n, 'M.2 slot');
+  return plural(n, 'SATA port');
+}
+
+/** Why a part left when a board was chosen: what about it the new board cannot take. */
+function reasonAfterBoard(slot: Slot, part: Component, board: Component<'mobo'>, after: Selection): string {
   if (slot === 'cpu') return `it does not fit the ${board.socket} board`;
   if (slot === 'case') return `it does not take ${board.formFactor} motherboards`;
-  if (slot === 'rams' && part.type === 'ram') {
-    const types = memoryTypesOf(board.ramType);
-    if (types.length && !types.includes(part.ramType.toUpperCase())) return `it is ${part.ramType}; the new board takes ${types.join('/')}`;
+  if (slot === 'rams' && part.type === 'ram' && !boardTakesRamType(board, part)) {
+    return `it is ${part.ramType}; the new board takes ${memoryTypesOf(board.ramType).join('/')}`;
   }
-  return 'a new motherboard clears the GPU, RAM and drive choices (choose them again)';
+  if (slot === 'rams' || slot === 'gpus' || slot === 'm2s' || slot === 'storage') return `the new board has ${slotsOf(slot, after)}`;
+  return 'it does not fit the new board';
 }
 
 /** Parts in `before` that are not in `after` (by slot and id), with the reason each went. */
@@ -53,7 +76,7 @@ export function removedParts(before: Selection, after: Selection, chose: { slot:
       if (slot === chose.slot && !Array.isArray(before[slot])) continue;
       const board = chose.slot === 'mobo' && chose.part ? (chose.part as Component<'mobo'>) : null;
       const reason = board
-        ? reasonAfterBoard(slot, part, board)
+        ? reasonAfterBoard(slot, part, board, after)
         : slot === 'case' && after.mobo
           ? `it does not take ${after.mobo.formFactor} motherboards`
           : 'it no longer fits';

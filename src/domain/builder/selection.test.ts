@@ -78,13 +78,44 @@ describe('socket normalisation (spec §4)', () => {
   });
 });
 
-describe('choosing a motherboard (spec §4)', () => {
-  it('resets RAM, GPUs, M.2 and storage to one empty selector each', () => {
-    const next = selectSingle(filled(), 'mobo', board());
-    expect(next.rams).toEqual([null]);
-    expect(next.gpus).toEqual([null]);
-    expect(next.m2s).toEqual([null]);
-    expect(next.storage).toEqual([null]);
+describe('choosing a motherboard (spec §4, with the DESIGN.md deviation: board swaps keep what still fits)', () => {
+  it("no longer resets RAM, GPUs, M.2 and storage: a board that takes them all keeps them all", () => {
+    const before = filled();
+    const next = selectSingle(before, 'mobo', board());
+    expect(next.gpus).toEqual(before.gpus);
+    expect(next.rams).toEqual(before.rams);
+    expect(next.m2s).toEqual(before.m2s);
+    expect(next.storage.filter(Boolean)).toEqual(before.storage.filter(Boolean));
+    expect(next.cpu).toBe(before.cpu);
+  });
+
+  it('removes RAM of another memory type, and keeps the kits of the board\'s type', () => {
+    const ddr4 = part('ram', { ramType: 'DDR4', modules: 2 });
+    const ddr5 = part('ram', { ramType: 'DDR5', modules: 2 });
+    const next = selectSingle({ ...emptySelection(), rams: [ddr4, ddr5] }, 'mobo', board({ ramType: 'DDR5' }));
+    expect(next.rams).toEqual([ddr5]);
+    expect(selectSingle({ ...emptySelection(), rams: [ddr4] }, 'mobo', board({ ramType: 'DDR5' })).rams).toEqual([null]);
+  });
+
+  it('keeps RAM kits while their modules fit the memory slots, in order', () => {
+    const kits = [part('ram', { ramType: 'DDR5', modules: 2 }), part('ram', { ramType: 'DDR5', modules: 2 }), part('ram', { ramType: 'DDR5', modules: 1 })];
+    expect(selectSingle({ ...emptySelection(), rams: kits }, 'mobo', board({ ramSlots: 2 })).rams).toEqual([kits[0]]);
+    expect(selectSingle({ ...emptySelection(), rams: kits }, 'mobo', board({ ramSlots: 4 })).rams).toEqual([kits[0], kits[1]]);
+  });
+
+  it('keeps as many GPUs, M.2 drives and SATA drives as the board has slots and ports, and no more selectors', () => {
+    const before = { ...filled(), storage: [part('storage'), part('storage'), null, part('storage')] };
+    const next = selectSingle(before, 'mobo', board({ gpuSlots: 1, m2Slots: 1, storageSlots: 2 }));
+    expect(next.gpus).toEqual([before.gpus[0]]);
+    expect(next.m2s).toEqual([before.m2s[0]]);
+    expect(next.storage).toEqual([before.storage[0], before.storage[1]]);
+    // A board without M.2 slots keeps one empty selector (the screen says it has none).
+    expect(selectSingle(before, 'mobo', board({ m2Slots: 0 })).m2s).toEqual([null]);
+  });
+
+  it('empty selectors beyond the new board\'s slots go; the ones within stay', () => {
+    const before = { ...emptySelection(), rams: [null, null, null, null] };
+    expect(selectSingle(before, 'mobo', board({ ramSlots: 2 })).rams).toEqual([null, null]);
   });
 
   it('keeps the other single parts', () => {

@@ -1,7 +1,10 @@
 /**
  * A build being planned: which part fills each slot (spec §3 "Build parts object") and the
- * selection rules of spec §4 — what a new motherboard resets, which case it clears, how many
+ * selection rules of spec §4 — what a new motherboard removes, which case it clears, how many
  * GPU, RAM, M.2 and storage selectors a board allows.
+ *
+ * DESIGN.md "Board swaps keep what still fits" (issue 20): the spec resets RAM, GPUs, M.2 and
+ * storage on every new board; we remove only the parts the new board cannot take.
  */
 import type { Case, Component, Mobo } from '../catalogue.ts';
 
@@ -84,6 +87,18 @@ export function socketsMatch(a: string | null | undefined, b: string | null | un
   return x !== '' && y !== '' && (x.includes(y) || y.includes(x));
 }
 
+/** A board's memory type may list several values ('DDR4/DDR5', or an array). */
+export function memoryTypesOf(ramType: string | readonly string[] | null | undefined): string[] {
+  const list = Array.isArray(ramType) ? ramType : String(ramType ?? '').split(/[\s,/|]+/);
+  return list.map((t) => t.trim().toUpperCase()).filter(Boolean);
+}
+
+/** The board takes the kit's memory type (a kit or a board without one is not judged). */
+export function boardTakesRamType(board: Pick<Mobo, 'ramType'>, ram: Pick<Component<'ram'>, 'ramType'>): boolean {
+  const types = memoryTypesOf(board.ramType);
+  return types.length === 0 || !ram.ramType || types.includes(ram.ramType.toUpperCase());
+}
+
 /** DESIGN.md's form-factor rule: a case takes a board when the maker lists its form factor. */
 export function caseFitsBoard(pcCase: Case, board: Mobo): boolean {
   return pcCase.supportedFormFactors.includes(board.formFactor);
@@ -130,17 +145,43 @@ export function priceRange(selection: Selection): PriceRange {
   return { total, low: total, high: Math.round(total * PRICE_RANGE_FACTOR) };
 }
 
-/** Choose (or clear, with null) the part in a single slot, applying spec §4's knock-on rules. */
+/**
+ * A list of selectors cut to what a board takes: parts in order while `fits` (which may count
+ * what it kept), then the empty selectors, never more selectors than `limit`, at least one.
+ */
+function keepFitting<P extends Component>(list: readonly (P | null)[], limit: number, fits: (part: P) => boolean): (P | null)[] {
+  const kept = list.filter((p): p is P => p !== null && fits(p)).slice(0, limit);
+  const empties = list.filter((p) => p === null).slice(0, Math.max(0, limit - kept.length));
+  const next: (P | null)[] = [...kept, ...empties];
+  return next.length ? next : [null];
+}
+
+/**
+ * What a new board keeps (DESIGN.md deviation from spec §4): the CPU if its socket matches; RAM
+ * kits of the board's memory type while their modules fit its slots; as many GPUs, M.2 drives
+ * and SATA drives as it has slots and ports. The case is judged by every choice (below).
+ */
+function fitToBoard(selection: Selection, board: Component<'mobo'>): Selection {
+  let modules = 0;
+  const ramFits = (ram: Component<'ram'>) => {
+    if (!boardTakesRamType(board, ram) || modules + (ram.modules ?? 1) > board.ramSlots) return false;
+    modules += ram.modules ?? 1;
+    return true;
+  };
+  const withBoard = { ...selection, mobo: board };
+  return {
+    ...withBoard,
+    cpu: selection.cpu && socketsMatch(selection.cpu.socket, board.socket) ? selection.cpu : null,
+    rams: keepFitting(selection.rams, slotLimit(withBoard, 'rams'), ramFits),
+    gpus: keepFitting(selection.gpus, slotLimit(withBoard, 'gpus'), () => true),
+    m2s: keepFitting(selection.m2s, slotLimit(withBoard, 'm2s'), () => true),
+    storage: keepFitting(selection.storage, slotLimit(withBoard, 'storage'), () => true),
+  };
+}
+
+/** Choose (or clear, with null) the part in a single slot, applying the knock-on rules above. */
 export function selectSingle<S extends SingleSlot>(selection: Selection, slot: S, part: Selection[S]): Selection {
-  const next: Selection = { ...selection, [slot]: part };
-  if (slot === 'mobo' && part) {
-    const board = part as Mobo;
-    next.rams = [null];
-    next.gpus = [null];
-    next.m2s = [null];
-    next.storage = [null];
-    if (next.cpu && !socketsMatch(next.cpu.socket, board.socket)) next.cpu = null;
-  }
+  const next: Selection = slot === 'mobo' && part ? fitToBoard(selection, part as Component<'mobo'>) : { ...selection, [slot]: part };
   if (next.mobo && next.case && !caseFitsBoard(next.case, next.mobo)) next.case = null;
   return next;
 }

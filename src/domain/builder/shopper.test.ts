@@ -30,18 +30,42 @@ describe('never drop parts silently', () => {
   it('an AM4 board removes the AM5 CPU and says so, in the words of the issue', () => {
     const before = sel({ mobo: am5Board(), cpu: x3d() });
     const change = chooseSingle(before, 'mobo', am4Board());
-    expect(change.selection).toEqual(selectSingle(before, 'mobo', am4Board())); // the spec's rule, unchanged
+    expect(change.selection).toEqual(selectSingle(before, 'mobo', am4Board()));
     expect(change.removed.map((r) => r.part.id)).toEqual([x3d().id]);
     expect(removalMessage(change.removed)).toBe('AMD Ryzen 7 7800X3D removed: it does not fit the AM4 board.');
   });
 
-  it('a DDR4 board clears the DDR5 kit and names the memory type; other reset parts share one sentence', () => {
+  it('a DDR4 board removes the DDR5 kit and names the memory type; the graphics card stays', () => {
     const before = sel({ mobo: am5Board(), rams: [ddr5()], gpus: [rtx4060()] });
-    const { removed } = chooseSingle(before, 'mobo', am4Board());
-    expect(removed.map((r) => r.slot)).toEqual(['gpus', 'rams']);
-    const message = removalMessage(removed);
-    expect(message).toContain('Kingston Fury Beast 32GB (2x16GB) DDR5 6000MHz CL30 EXPO removed: it is DDR5; the new board takes DDR4.');
-    expect(message).toContain('ASUS Dual GeForce RTX 4060 OC removed: a new motherboard clears the GPU, RAM and drive choices (choose them again).');
+    const { removed, selection } = chooseSingle(before, 'mobo', am4Board());
+    expect(removed.map((r) => r.slot)).toEqual(['rams']);
+    expect(removalMessage(removed)).toBe('Kingston Fury Beast 32GB (2x16GB) DDR5 6000MHz CL30 EXPO removed: it is DDR5; the new board takes DDR4.');
+    expect(selection.gpus).toEqual([rtx4060()]);
+  });
+
+  it("issue 20: the B550M DS3H swapped for its Wi-Fi twin keeps the CPU, graphics card, RAM, SSD and drives; nothing is removed", () => {
+    const ds3h = byId('mobo', 'mobo-gigabyte-b550m-ds3h');
+    const twin = byId('mobo', 'mobo-gigabyte-b550m-ds3h-ac');
+    const before = sel({
+      mobo: ds3h,
+      cpu: byId('cpu', 'cpu-amd-ryzen-5-5600'),
+      gpus: [rtx4060()],
+      rams: [ddr4()],
+      m2s: [componentsOf('m2')[0]!],
+      storage: [componentsOf('storage').find((d) => d.interface === 'sata')!],
+    });
+    const change = chooseSingle(before, 'mobo', twin);
+    expect(change.removed).toEqual([]);
+    expect(change.selection).toEqual({ ...before, mobo: twin });
+  });
+
+  it('a board with fewer slots removes the parts beyond them, each named with the count', () => {
+    const oneGpuBoard = componentsOf('mobo').find((b) => b.gpuSlots === 1 && b.socket === 'AM4' && b.ramType === 'DDR4' && b.m2Slots >= 1)!;
+    const before = sel({ mobo: byId('mobo', 'mobo-gigabyte-b550m-ds3h'), gpus: [rtx4060(), rtx4060()], rams: [ddr4()] });
+    const { removed, selection } = chooseSingle(before, 'mobo', oneGpuBoard);
+    expect(selection.gpus).toEqual([rtx4060()]);
+    expect(selection.rams).toEqual([ddr4()]);
+    expect(removalMessage(removed)).toBe('ASUS Dual GeForce RTX 4060 OC removed: the new board has 1 graphics card slot.');
   });
 
   it('a board that takes the case removes nothing else; a board the case cannot take removes the case', () => {
