@@ -2,7 +2,7 @@
  * Applies the reviewed table of makers' figures (content/figures/makers.json) to the catalogue
  * files: sets each figure and its `sources` entry, or removes a figure the table marks null.
  * Kept as a table so the figures survive rebases while parts are added and retired in the same
- * files: `node scripts/figures.ts` after a rebase, then `npm run check`.
+ * files: `npx node scripts/figures.ts` after a rebase, then `npm run check`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { CATEGORIES } from '../src/domain/catalogue.ts';
