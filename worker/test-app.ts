@@ -52,11 +52,24 @@ export async function testApp(overrides: Partial<Deps> = {}) {
  * name, price and where and when the price was seen — spelled out here, not borrowed from the code
  * under test.
  */
-export const partSnapshot = (p: { id: string; name: string; price: number; priceSource?: 'shops' | 'estimate'; shopCount?: number; priceAsOf?: string }) => ({
+export const partSnapshot = (p: {
+  id: string;
+  name: string;
+  price: number;
+  priceSource?: 'shops' | 'estimate';
+  shopCount?: number;
+  priceAsOf?: string;
+  priceHigh?: number;
+  flaggedOffers?: { shop: string; price: number; url: string; observedOn: string; flag?: 'far-below-others' }[];
+  shopsCheckedOn?: string;
+}) => ({
   id: p.id,
   name: p.name,
   price: p.price,
   ...(p.priceSource !== undefined && { priceSource: p.priceSource }),
   ...(p.shopCount !== undefined && { shopCount: p.shopCount }),
   ...(p.priceAsOf !== undefined && { priceAsOf: p.priceAsOf }),
+  ...(p.priceHigh !== undefined && { priceHigh: p.priceHigh }),
+  ...(p.flaggedOffers !== undefined && { flaggedOffers: p.flaggedOffers }),
+  ...(p.shopsCheckedOn !== undefined && { shopsCheckedOn: p.shopsCheckedOn }),
 });

@@ -1,12 +1,15 @@
 /**
  * Puts the shop prices on the catalogue: a part that Philippine shops listed in the newest
- * snapshot is priced at its lowest current offer and carries its offers; every other part keeps
- * the catalogue's estimate, marked as one. Everything downstream (the API, the builder's range,
- * saved and shared builds) reads `price` and so uses the shops' prices without knowing it.
+ * snapshot is priced at its lowest credible offer (domain/pricing/credible-price.ts) and carries
+ * its offers, those far below the other shops flagged; every other part keeps the catalogue's
+ * estimate, marked as one, with the day shops were checked. Everything downstream (the API, the
+ * builder's range, Where to buy, saved and shared builds, the optimiser) reads `price` and so
+ * uses the credible shop price without knowing it.
  */
 import { CATEGORIES, type Category } from '../domain/categories.ts';
 import type { Component, PartsByCategory } from '../domain/catalogue.ts';
-import { offerSummary, sortOffers } from '../domain/pricing/offers.ts';
+import { crediblePrice, flagOffers } from '../domain/pricing/credible-price.ts';
+import { sortOffers } from '../domain/pricing/offers.ts';
 import { snapshotSchema, type Snapshot } from '../domain/pricing/snapshot.ts';
 import { CatalogueError, type Catalogue } from './parse.ts';
 
@@ -39,13 +42,22 @@ export function withShopPrices(catalogue: Catalogue, raw: unknown): Catalogue & 
   for (const category of CATEGORIES) {
     let anyOffer = false;
     (parts as Record<Category, Component[]>)[category] = catalogue.parts[category].map((part): Component => {
-      const offers = sortOffers(snapshot.offers[part.id] ?? []);
-      const best = offerSummary(offers);
-      if (!best) return { ...part, priceSource: 'estimate', priceAsOf: catalogue.pricesAsOf[category] };
+      const offers = flagOffers(sortOffers(snapshot.offers[part.id] ?? []));
+      const best = crediblePrice(offers);
+      if (!best) return { ...part, priceSource: 'estimate', priceAsOf: catalogue.pricesAsOf[category], shopsCheckedOn: snapshot.observedOn };
       anyOffer = true;
       pricedParts += 1;
       for (const offer of offers) shops.add(offer.shop);
-      return { ...part, price: best.price, priceSource: 'shops', offers, shopCount: best.shops, priceAsOf: best.observedOn };
+      return {
+        ...part,
+        price: best.price,
+        priceSource: 'shops',
+        offers,
+        shopCount: best.shops,
+        priceHigh: best.high,
+        ...(best.flagged.length > 0 && { flaggedOffers: best.flagged }),
+        priceAsOf: best.observedOn,
+      };
     });
     if (anyOffer) pricesAsOf[category] = snapshot.observedOn;
   }

@@ -349,21 +349,29 @@ function checkSources(part: Record<string, unknown>, ctx: z.RefinementCtx): void
 }
 
 /**
- * Where a part's `price` comes from. With shop offers, it is the lowest current offer (the
- * importer's snapshot in content/prices/); without, it stays the catalogue's estimate.
+ * Where a part's `price` comes from. With shop offers, it is the lowest credible offer
+ * (pricing/credible-price.ts: an offer far below the other shops is listed, flagged, and not
+ * used); without, it stays the catalogue's estimate. Every screen and route reads `price`.
  */
 export interface PriceFacts {
-  /** 'shops': the lowest offer seen at Philippine shops; 'estimate': no current offer. */
+  /** 'shops': the lowest credible offer seen at Philippine shops; 'estimate': no current offer. */
   priceSource?: 'shops' | 'estimate';
-  /** The offers behind the price, cheapest first (shop, price, link, day seen). */
+  /** The offers behind the price, cheapest first (shop, price, link, day seen); `flag` marks one far below the others. */
   offers?: Offer[];
   /**
-   * How many shops list the part. Kept when a page leaves the offers out of its props (the
-   * Component Database loads them when a card's offers are opened).
+   * How many shops have a credible offer (the ones behind `price` and `priceHigh`). Kept when a
+   * page leaves the offers out of its props (the Component Database loads them when a card's
+   * offers are opened).
    */
   shopCount?: number;
+  /** The highest credible shop price: with `price`, the spread ("₱9,800–₱21,000 at 4 shops"). */
+  priceHigh?: number;
+  /** The offers far below the other shops (flagged, out of every sum), kept when a page leaves `offers` out. */
+  flaggedOffers?: Offer[];
   /** The day the shop prices were seen (`YYYY-MM-DD`), or the month of the estimate (`YYYY-MM`). */
   priceAsOf?: string;
+  /** On an estimate: the day of the newest shop snapshot, in which no shop listed the part (`YYYY-MM-DD`). */
+  shopsCheckedOn?: string;
 }
 
 /** What the API and the pages hand out: a part plus its category, picture and price facts. */

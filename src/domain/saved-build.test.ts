@@ -194,6 +194,22 @@ describe('readStoredParts', () => {
     expect(readStoredParts({ cpu: bad }).cpu).toEqual({ id: 'c', name: 'C', price: 5 });
     expect(readStoredParts({ cpu: { ...good, shopCount: -2 } }).cpu).not.toHaveProperty('shopCount');
   });
+  it('keeps the spread, the flagged offers and an estimate’s check day (issue 21), and drops them when malformed', () => {
+    const flagged = { shop: 'Bermor Techzone', price: 3, url: 'https://bermor.example/p', observedOn: '2026-04-23', flag: 'far-below-others' };
+    const good = { id: 'c', name: 'C', price: 5, priceSource: 'shops', shopCount: 2, priceAsOf: '2026-04-23', priceHigh: 12, flaggedOffers: [flagged] };
+    expect(readStoredParts({ cpu: good }).cpu).toEqual(good);
+    const estimate = { id: 'k', name: 'K', price: 5, priceSource: 'estimate', priceAsOf: '2025-06', shopsCheckedOn: '2026-04-23' };
+    expect(readStoredParts({ keyboard: estimate }).keyboard).toEqual(estimate);
+    const bad = {
+      ...good,
+      priceHigh: 4, // below the price
+      flaggedOffers: [{ ...flagged, url: 'javascript:alert(1)' }],
+      shopsCheckedOn: 'Apr 2026',
+    };
+    expect(readStoredParts({ cpu: bad }).cpu).toEqual({ id: 'c', name: 'C', price: 5, priceSource: 'shops', shopCount: 2, priceAsOf: '2026-04-23' });
+    expect(readStoredParts({ cpu: { ...good, flaggedOffers: [{ ...flagged, flag: 'cheap' }] } }).cpu).not.toHaveProperty('flaggedOffers');
+    expect(readStoredParts({ cpu: { ...good, flaggedOffers: [] } }).cpu).not.toHaveProperty('flaggedOffers');
+  });
   it('round-trips what snapshotParts stores', () => {
     const res = checkSave(ids({ mobo: tightBoard.id, storage: ['storage-0'] }), lookup);
     if (!res.ok) throw new Error(res.message);

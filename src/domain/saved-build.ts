@@ -6,6 +6,7 @@
  * the catalogue kept under their saved name and price as an issue (DESIGN.md: totals and
  * warnings are the server's, never the client's).
  */
+import { z } from 'zod';
 import { evaluateBuild } from './builder/compatibility.ts';
 import { fromPartsObject, type Lookup } from './builder/persistence.ts';
 import { NOTHING_SELECTED } from './builder/save.ts';
@@ -20,6 +21,8 @@ import {
   type SingleSlot,
   type Slot,
 } from './builder/selection.ts';
+import type { Offer } from './pricing/offers.ts';
+import { offerSchema } from './pricing/snapshot.ts';
 
 /** A user keeps at most this many saved builds; past it a save is refused (409). */
 export const MAX_SAVED_BUILDS = 200;
@@ -45,6 +48,10 @@ export interface PartSnapshot {
   priceSource?: 'shops' | 'estimate';
   shopCount?: number;
   priceAsOf?: string;
+  /** Issue 21: the spread's high end, the offers flagged far below the others, and an estimate's check day. */
+  priceHigh?: number;
+  flaggedOffers?: Offer[];
+  shopsCheckedOn?: string;
 }
 
 export type StoredParts = { [S in SingleSlot]: PartSnapshot | null } & { [S in MultiSlot]: PartSnapshot[] };
@@ -125,9 +132,15 @@ const snapshot = (part: PartSnapshot): PartSnapshot => ({
   ...(part.priceSource && { priceSource: part.priceSource }),
   ...(part.shopCount && { shopCount: part.shopCount }),
   ...(part.priceAsOf && { priceAsOf: part.priceAsOf }),
+  ...(part.priceHigh && { priceHigh: part.priceHigh }),
+  ...(part.flaggedOffers?.length && { flaggedOffers: part.flaggedOffers }),
+  ...(part.shopsCheckedOn && { shopsCheckedOn: part.shopsCheckedOn }),
 });
 
 const PRICE_AS_OF = /^\d{4}-\d{2}(-\d{2})?$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const flaggedOfferSchema = offerSchema.extend({ flag: z.literal('far-below-others') });
+const flaggedOffersSchema = z.array(flaggedOfferSchema).min(1).max(MAX_PARTS_PER_LIST);
 
 /** What is stored for a selection: id, name and price of every chosen part, slot by slot. */
 export function snapshotParts(selection: Selection): StoredParts {
@@ -145,7 +158,8 @@ function readSnapshot(value: unknown): PartSnapshot | null {
   const v = value as Record<string, unknown>;
   if (typeof v['id'] !== 'string' || v['id'] === '') return null;
   const price = typeof v['price'] === 'number' && Number.isFinite(v['price']) ? v['price'] : 0;
-  const { priceSource, shopCount, priceAsOf } = v;
+  const { priceSource, shopCount, priceAsOf, priceHigh, shopsCheckedOn } = v;
+  const flagged = flaggedOffersSchema.safeParse(v['flaggedOffers']);
   return {
     id: v['id'],
     name: typeof v['name'] === 'string' ? v['name'] : v['id'],
@@ -153,6 +167,9 @@ function readSnapshot(value: unknown): PartSnapshot | null {
     ...((priceSource === 'shops' || priceSource === 'estimate') && { priceSource }),
     ...(typeof shopCount === 'number' && Number.isSafeInteger(shopCount) && shopCount > 0 && { shopCount }),
     ...(typeof priceAsOf === 'string' && PRICE_AS_OF.test(priceAsOf) && { priceAsOf }),
+    ...(typeof priceHigh === 'number' && Number.isSafeInteger(priceHigh) && priceHigh >= price && { priceHigh }),
+    ...(flagged.success && { flaggedOffers: flagged.data }),
+    ...(typeof shopsCheckedOn === 'string' && DAY.test(shopsCheckedOn) && { shopsCheckedOn }),
   };
 }
 

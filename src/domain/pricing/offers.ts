@@ -1,8 +1,12 @@
 /**
- * Offers as the app uses them: a part's lowest current offer, the "at N shops" summary, and for
- * a whole build the cheapest mix of shops and what buying everything at one shop would cost.
- * Pure functions over plain data; the snapshot files in content/prices/ hold the offers.
+ * Offers as the app uses them: a part's headline offer, the "at N shops" summary, and for a
+ * whole build the cheapest mix of shops and what buying everything at one shop would cost.
+ * Only credible offers enter any of it (credible-price.ts). Pure functions over plain data;
+ * the snapshot files in content/prices/ hold the offers.
  */
+import { credibleOffers, crediblePrice, headlineOffer, lowestOffer, type OfferFlag } from './credible-price.ts';
+
+export { lowestOffer, headlineOffer };
 
 /** One shop's price for one catalogue part on one day. */
 export interface Offer {
@@ -13,35 +17,17 @@ export interface Offer {
   url: string;
   /** `YYYY-MM-DD`, the day the price was seen. */
   observedOn: string;
-}
-
-/**
- * The lowest-offer rule: the cheapest offer; on a tie, the most recently seen, then the shop
- * whose name sorts first (so the choice never depends on file order). Undefined when there is
- * no offer.
- */
-export function lowestOffer(offers: readonly Offer[]): Offer | undefined {
-  let best: Offer | undefined;
-  for (const offer of offers) {
-    if (
-      !best ||
-      offer.price < best.price ||
-      (offer.price === best.price &&
-        (offer.observedOn > best.observedOn || (offer.observedOn === best.observedOn && offer.shop < best.shop)))
-    ) {
-      best = offer;
-    }
-  }
-  return best;
+  /** Set on an offer that may not set the price (far below the other shops); computed, never stored. */
+  flag?: OfferFlag;
 }
 
 export interface OfferSummary {
-  /** The lowest offer's price in whole pesos. */
+  /** The headline (lowest credible) offer's price in whole pesos. */
   price: number;
   /** Where it is. */
   shop: string;
   url: string;
-  /** How many different shops list the part. */
+  /** How many different shops have a credible offer. */
   shops: number;
   /** The newest day among the offers, `YYYY-MM-DD`. */
   observedOn: string;
@@ -52,20 +38,12 @@ export interface OfferSummary {
 /** "at 1 shop", "at 4 shops". */
 export const atShops = (shops: number): string => `at ${shops} ${shops === 1 ? 'shop' : 'shops'}`;
 
-/** What a part card or selector shows: the lowest price, at how many shops, seen when. */
+/** What a part card or selector shows: the headline price, at how many shops, seen when. */
 export function offerSummary(offers: readonly Offer[]): OfferSummary | undefined {
-  const lowest = lowestOffer(offers);
-  if (!lowest) return undefined;
-  const shops = new Set(offers.map((o) => o.shop)).size;
-  const observedOn = offers.reduce((newest, o) => (o.observedOn > newest ? o.observedOn : newest), lowest.observedOn);
-  return {
-    price: lowest.price,
-    shop: lowest.shop,
-    url: lowest.url,
-    shops,
-    observedOn,
-    atShops: atShops(shops),
-  };
+  const credible = crediblePrice(offers);
+  if (!credible) return undefined;
+  const { offer, shops, observedOn } = credible;
+  return { price: offer.price, shop: offer.shop, url: offer.url, shops, observedOn, atShops: atShops(shops) };
 }
 
 /** Offers sorted for display: cheapest first, then by shop name. */
@@ -88,7 +66,7 @@ export interface MixChoice {
 }
 
 export interface CheapestMix {
-  /** Sum of each part's lowest offer times its quantity. */
+  /** Sum of each part's headline offer times its quantity. */
   total: number;
   /** Each part's chosen offer. */
   choices: MixChoice[];
@@ -98,12 +76,12 @@ export interface CheapestMix {
   missing: string[];
 }
 
-/** The cheapest mix of shops: every part bought where it is cheapest. */
+/** The cheapest mix of shops: every part bought where its credible price is lowest. */
 export function cheapestMix(lines: readonly BuildLine[], offersByPart: OffersByPart): CheapestMix {
   const choices: MixChoice[] = [];
   const missing: string[] = [];
   for (const line of lines) {
-    const offer = lowestOffer(offersByPart[line.partId] ?? []);
+    const offer = headlineOffer(offersByPart[line.partId] ?? []);
     if (offer) choices.push({ partId: line.partId, quantity: line.quantity ?? 1, offer });
     else missing.push(line.partId);
   }
@@ -125,19 +103,21 @@ export function cheapestMix(lines: readonly BuildLine[], offersByPart: OffersByP
 export interface OneShopTotal {
   shop: string;
   total: number;
-  /** The offer the total uses for each part (that shop's cheapest listing of it). */
+  /** The offer the total uses for each part (that shop's cheapest credible listing of it). */
   offers: Record<string, Offer>;
 }
 
 /**
  * What buying everything at one shop would cost, for the shops that carry every part of the
- * build, cheapest shop first. Empty when no shop carries them all (or the build is empty).
+ * build at a credible price, cheapest shop first. A shop whose only offer for a part is far
+ * below the others does not count as carrying it. Empty when no shop carries them all.
  */
 export function oneShopTotals(lines: readonly BuildLine[], offersByPart: OffersByPart): OneShopTotal[] {
   if (lines.length === 0) return [];
+  const credible = new Map(lines.map((line) => [line.partId, credibleOffers(offersByPart[line.partId] ?? [])]));
   let shops: Set<string> | undefined;
   for (const line of lines) {
-    const here = new Set((offersByPart[line.partId] ?? []).map((o) => o.shop));
+    const here = new Set(credible.get(line.partId)!.map((o) => o.shop));
     shops = shops ? new Set([...shops].filter((s) => here.has(s))) : here;
   }
   const totals: OneShopTotal[] = [];
@@ -145,7 +125,7 @@ export function oneShopTotals(lines: readonly BuildLine[], offersByPart: OffersB
     const offers: Record<string, Offer> = {};
     let total = 0;
     for (const line of lines) {
-      const offer = lowestOffer((offersByPart[line.partId] ?? []).filter((o) => o.shop === shop))!;
+      const offer = lowestOffer(credible.get(line.partId)!.filter((o) => o.shop === shop))!;
       offers[line.partId] = offer;
       total += offer.price * (line.quantity ?? 1);
     }

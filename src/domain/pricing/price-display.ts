@@ -1,50 +1,139 @@
 /**
- * How a part's price facts read on screen: "at 4 shops · seen 23 Apr 2026" for shop prices,
- * "Estimate · Jun 2025" for a part no shop listed, and the site's sentence on when prices were
- * seen. Pure, shared by the Component Database, the builder and the pages.
+ * How a part's price facts read on screen: "at 4 shops · seen 23 Apr 2026" for shop prices (or
+ * the spread, "₱9,800–₱21,000 at 4 shops", when credible offers are 2× apart; "only one shop
+ * lists it"), the offers far below the other shops, "Estimate · Jun 2025" for a part no shop
+ * listed (with "may be far off — …" when it is old), the site's sentence on when prices were
+ * seen, and how much of a build's total is estimates. Pure, shared by the Component Database,
+ * the builder, the dashboard and the pages; the numbers come from credible-price.ts.
  */
 import type { PriceFacts } from '../catalogue.ts';
-import { atShops, cheapestMix, oneShopTotals, offerSummary, type BuildLine, type CheapestMix, type Offer, type OneShopTotal } from './offers.ts';
+import { formatPeso } from '../money.ts';
+import { FAR_BELOW_TEXT, crediblePrice, isSpread } from './credible-price.ts';
+import { atShops, cheapestMix, oneShopTotals, type BuildLine, type CheapestMix, type Offer, type OneShopTotal } from './offers.ts';
+import { daysAgoText, formatPriceDate, staleEstimateText } from './price-age.ts';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** `2026-04-23` → "23 Apr 2026" (long: "23 April 2026"); `2025-06` → "Jun 2025". Other text is returned as is. */
-export function formatPriceDate(value: string, long = false): string {
-  const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value);
-  const month = m ? (long ? LONG_MONTHS : MONTHS)[Number(m[2]) - 1] : undefined;
-  if (!m || !month) return value;
-  return m[3] ? `${Number(m[3])} ${month} ${m[1]}` : `${month} ${m[1]}`;
-}
+export { formatPriceDate };
 
 export type PriceNote =
-  /** `offers` is absent where the page left them out (they load when the list is opened). */
-  | { kind: 'shops'; atShops: string; shops: number; seen: string; text: string; offers?: Offer[] }
-  | { kind: 'estimate'; month: string; text: string };
+  | {
+      kind: 'shops';
+      /** "at 4 shops": the shops with a credible offer. */
+      atShops: string;
+      shops: number;
+      /** Shops listing the part at all (flagged offers included): the offer list's length. */
+      listedShops: number;
+      seen: string;
+      /** "₱9,800–₱21,000" when the credible offers are 2× apart or more. */
+      spread?: string;
+      /** Where: "at 4 shops", "₱9,800–₱21,000 at 4 shops" or "only one shop lists it". */
+      where: string;
+      /** The line under the price: `where`, then " · seen 23 Apr 2026". */
+      text: string;
+      /** The offers far below the other shops (listed, not used), cheapest first. */
+      flagged: Offer[];
+      /** "₱4,500 at EasyPC: far below other shops — check stock before you go". */
+      flaggedText?: string;
+      /** `offers` is absent where the page left them out (they load when the list is opened). */
+      offers?: Offer[];
+    }
+  | {
+      kind: 'estimate';
+      month: string;
+      text: string;
+      /** "may be far off — no shop listed it on 23 Apr 2026" on an estimate over six months older than the shop prices. */
+      stale?: string;
+    };
+
+/** "₱4,500 at EasyPC: far below …"; with more, "₱4,500 at EasyPC and 1 more: far below …". */
+export function flaggedOffersText(flagged: readonly Offer[]): string | undefined {
+  const first = flagged[0];
+  if (!first) return undefined;
+  const more = flagged.length > 1 ? ` and ${flagged.length - 1} more` : '';
+  return `${formatPeso(first.price)} at ${first.shop}${more}: ${FAR_BELOW_TEXT}`;
+}
+
+type Priced = PriceFacts & { price?: number };
+
+/** The facts behind a shop price: from the offers when present, else from the fields a page kept. */
+function shopFacts(part: Priced) {
+  if (part.offers) {
+    const credible = crediblePrice(part.offers);
+    return credible && { ...credible, offers: part.offers };
+  }
+  if (!part.shopCount || !part.priceAsOf || part.price === undefined) return undefined;
+  const flagged = part.flaggedOffers ?? [];
+  return {
+    price: part.price,
+    high: part.priceHigh ?? part.price,
+    shops: part.shopCount,
+    listedShops: part.shopCount + new Set(flagged.map((o) => o.shop)).size,
+    flagged,
+    observedOn: part.priceAsOf,
+    offers: undefined,
+  };
+}
 
 /** The line under a price: where and when it was seen, or that it is an estimate (and of when). */
-export function priceNote(part: PriceFacts): PriceNote {
-  const shops = (shops: number, observedOn: string, offers?: Offer[]): PriceNote => {
-    const seen = formatPriceDate(observedOn);
-    return { kind: 'shops', atShops: atShops(shops), shops, seen, text: `${atShops(shops)} · seen ${seen}`, ...(offers && { offers }) };
-  };
-  if (part.priceSource !== 'estimate') {
-    const summary = offerSummary(part.offers ?? []);
-    if (summary) return shops(summary.shops, summary.observedOn, part.offers);
-    // Offers left out of a page's props: the count and the day still say where and when.
-    if (!part.offers && part.shopCount && part.priceAsOf) return shops(part.shopCount, part.priceAsOf);
+export function priceNote(part: Priced): PriceNote {
+  const facts = part.priceSource !== 'estimate' ? shopFacts(part) : undefined;
+  if (facts) {
+    const seen = formatPriceDate(facts.observedOn);
+    const spread = isSpread(facts.price, facts.high) ? `${formatPeso(facts.price)}–${formatPeso(facts.high)}` : undefined;
+    const where = facts.listedShops === 1 ? 'only one shop lists it' : `${spread ? `${spread} ` : ''}${atShops(facts.shops)}`;
+    const flaggedText = flaggedOffersText(facts.flagged);
+    return {
+      kind: 'shops',
+      atShops: atShops(facts.shops),
+      shops: facts.shops,
+      listedShops: facts.listedShops,
+      seen,
+      ...(spread && { spread }),
+      where,
+      text: `${where} · seen ${seen}`,
+      flagged: facts.flagged,
+      ...(flaggedText && { flaggedText }),
+      ...(facts.offers && { offers: facts.offers }),
+    };
   }
   const month = part.priceAsOf ? formatPriceDate(part.priceAsOf.slice(0, 7)) : '';
-  return { kind: 'estimate', month, text: month ? `Estimate · ${month}` : 'Estimate' };
+  const stale = staleEstimateText(part.priceAsOf, part.shopsCheckedOn);
+  return { kind: 'estimate', month, text: month ? `Estimate · ${month}` : 'Estimate', ...(stale && { stale }) };
 }
 
 /** True when the price is an estimate (no current shop offer). */
-export const isEstimate = (part: PriceFacts): boolean => priceNote(part).kind === 'estimate';
+export const isEstimate = (part: Priced): boolean => priceNote(part).kind === 'estimate';
 
-/** The banner's and the Component Database's sentence on when and where prices were seen. */
-export function pricesSeenSentence(facts: { observedOn: string; shopCount: number }): string {
-  const shops = `${facts.shopCount} Philippine ${facts.shopCount === 1 ? 'shop' : 'shops'}`;
-  return `Prices seen at ${shops} on ${formatPriceDate(facts.observedOn, true)}; parts marked Estimate are approximate.`;
+export interface PricesSeen {
+  /** "Shop prices seen 23 Apr 2026" */
+  lead: string;
+  /** "216 days ago": recomputed in the browser (data-price-age). */
+  age: string;
+  /** ", at 13 Philippine shops. Parts marked Estimate are approximate." */
+  tail: string;
+  text: string;
+}
+
+/** The banner's and the Component Database's sentence on when and where prices were seen, and how long ago. */
+export function pricesSeen(facts: { observedOn: string; shopCount: number }, today: string): PricesSeen {
+  const lead = `Shop prices seen ${formatPriceDate(facts.observedOn)}`;
+  const age = daysAgoText(facts.observedOn, today);
+  const tail = `, at ${facts.shopCount} Philippine ${facts.shopCount === 1 ? 'shop' : 'shops'}. Parts marked Estimate are approximate.`;
+  return { lead, age, tail, text: `${lead} (${age})${tail}` };
+}
+
+/** How much of a build's total is estimates, and for how many parts (each chosen part counts). */
+export function estimatesInTotal(parts: readonly Priced[]): { amount: number; parts: number } {
+  const estimates = parts.filter(isEstimate);
+  return { amount: estimates.reduce((sum, p) => sum + (p.price ?? 0), 0), parts: estimates.length };
+}
+
+/** "₱5,250 of this is estimates for 2 parts no shop listed"; undefined when every price is a shop's. */
+export function estimatesLine(parts: readonly Priced[]): string | undefined {
+  const { amount, parts: count } = estimatesInTotal(parts);
+  if (count === 0) return undefined;
+  return count === 1
+    ? `${formatPeso(amount)} of this is an estimate for 1 part no shop listed`
+    : `${formatPeso(amount)} of this is estimates for ${count} parts no shop listed`;
 }
 
 export interface WhereToBuy {

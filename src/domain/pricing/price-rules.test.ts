@@ -41,6 +41,21 @@ describe('duplicate rule', () => {
     expect(kept.map((l) => l.price)).toEqual([8350]);
     expect(dropped[0]!.detail).toMatch(/lowest price/);
   });
+  it('of two original pages at one shop, keeps the credible one: a page far below the other shops loses', () => {
+    // One shop lists a 32 GB DDR5 kit at the old level and the new; three other shops ask ₱21,000+.
+    const listings = [
+      listing('EasyPC', 4500, 'kingston-fury-beast-32gb-ddr5-6000-old'),
+      listing('EasyPC', 21500, 'kingston-fury-beast-32gb-ddr5-6000'),
+      listing('DataBlitz', 21000, 'kingston-fury-beast-ddr5-32gb'),
+      listing('PCWORX', 22950, 'kf560c36bbek2-32'),
+    ];
+    const { kept, dropped } = dedupeByShop(listings);
+    expect(kept.filter((l) => l.shop === 'EasyPC').map((l) => l.price)).toEqual([21500]);
+    expect(dropped.map((d) => d.listing.price)).toEqual([4500]);
+    expect(dropped[0]!.detail).toMatch(/far below the other shops \(kept the credible one\)/);
+    // With no other shop to compare with, the lower of the two still wins.
+    expect(dedupeByShop(listings.slice(0, 2)).kept.map((l) => l.price)).toEqual([4500]);
+  });
 });
 
 describe('outlier rule', () => {

@@ -2,13 +2,19 @@
  * The rules applied to a part's matched listings before they become offers:
  *
  * - duplicate rule: one listing per part per shop. A shop's "-copy", "copy-of-" or "-2" page of a
- *   product it lists already is dropped first; of the listings left, the lowest price is kept.
+ *   product it lists already is dropped first; of the listings left, the lowest credible price is
+ *   kept: a page far below the other shops' prices (credible-price.ts) loses to the shop's other
+ *   page, since keeping the lowest kept the stale level whenever a shop had both.
  * - outlier rule: when at least three shops list the part, a price more than 2.5 times or under
  *   0.4 times the median of the shops' prices (one per shop) is dropped; for a kit of n memory
  *   modules the low bound is 1.25 / n of that median (a per-stick price on a kit's page). The
  *   median includes the price judged, so it stays put when one of three shops is far off (the
  *   median of only the two others would be their average, and could condemn all three).
  */
+
+import { farBelowOthers, median } from './credible-price.ts';
+
+export { median };
 
 export interface PricedListing {
   shop: string;
@@ -50,27 +56,21 @@ export function dedupeByShop<T extends PricedListing>(listings: readonly T[]): {
       continue;
     }
     const handles = group.map((l) => l.handle);
-    const ranked = [...group].sort((a, b) => {
-      const copyA = isCopyHandle(a.handle, handles) ? 1 : 0;
-      const copyB = isCopyHandle(b.handle, handles) ? 1 : 0;
-      return copyA - copyB || a.price - b.price || a.url.localeCompare(b.url);
-    });
+    const copy = (l: T) => (isCopyHandle(l.handle, handles) ? 1 : 0);
+    const farBelow = (l: T) => (farBelowOthers(l, listings) ? 1 : 0);
+    const ranked = [...group].sort((a, b) => copy(a) - copy(b) || farBelow(a) - farBelow(b) || a.price - b.price || a.url.localeCompare(b.url));
     const winner = ranked[0]!;
     kept.push(winner);
     for (const other of ranked.slice(1)) {
-      const why = isCopyHandle(other.handle, handles) && !isCopyHandle(winner.handle, handles)
+      const why = copy(other) && !copy(winner)
         ? 'a copy of a page the shop lists already (kept the original)'
-        : 'the shop lists the same part more than once (kept the lowest price)';
+        : farBelow(other) && !farBelow(winner)
+          ? 'the shop lists the same part more than once; this page is far below the other shops (kept the credible one)'
+          : 'the shop lists the same part more than once (kept the lowest price)';
       dropped.push({ listing: other, detail: why, keptUrl: winner.url });
     }
   }
   return { kept, dropped };
-}
-
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 export interface OutlierVerdict {

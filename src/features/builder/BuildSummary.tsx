@@ -10,7 +10,8 @@ import { completionBreakdown, completionLine, stillNeeded } from '../../domain/b
 import { PURPOSE_LABELS } from '../../domain/builder/purpose.ts';
 import { chosenParts, completionPercent, priceRange } from '../../domain/builder/selection.ts';
 import type { Component } from '../../domain/catalogue.ts';
-import { mixNotes, priceNote, whereToBuy } from '../../domain/pricing/price-display.ts';
+import { estimatesLine, mixNotes, priceNote, whereToBuy } from '../../domain/pricing/price-display.ts';
+import { EstimateTag, PriceWarnings } from '../shared/PriceNote.tsx';
 import type { CompatibilityResult } from '../../domain/builder/compatibility.ts';
 import { $purpose, $result, $selection } from './store.ts';
 
@@ -36,6 +37,7 @@ export function BuildSummary({ actions }: { actions?: ReactNode }) {
   const parts = completionBreakdown(selection);
   const needed = stillNeeded(parts);
   const price = priceRange(selection);
+  const estimates = estimatesLine(chosenParts(selection));
   const power = result.power;
 
   return (
@@ -61,6 +63,11 @@ export function BuildSummary({ actions }: { actions?: ReactNode }) {
             {formatPeso(price.low)} – {formatPeso(price.high)}
           </strong>
           <small>Sum of approximate prices, up to 20% more for shop differences.</small>
+          {estimates && (
+            <small className="summary__estimates" data-testid="estimates-in-total">
+              {estimates}
+            </small>
+          )}
         </div>
         <a className={`summary__status verdict--${result.compatSeverity}`} href="#verdict" data-testid="verdict-line">
           {verdictLine(result)}
@@ -156,7 +163,7 @@ export function BuildSummary({ actions }: { actions?: ReactNode }) {
 function WhereToBuy({ parts }: { parts: Component[] }) {
   if (parts.length === 0) return null;
   const where = whereToBuy(parts);
-  const nameOf = new Map(parts.map((p) => [p.id, p.name]));
+  const partOf = new Map(parts.map((p) => [p.id, p]));
   return (
     <section className="where" aria-labelledby="where-title" data-testid="where-to-buy">
       <h3 id="where-title">Where to buy</h3>
@@ -171,7 +178,7 @@ function WhereToBuy({ parts }: { parts: Component[] }) {
               <li key={c.partId}>
                 <span className="where__part">
                   {c.quantity > 1 && `${c.quantity} × `}
-                  {nameOf.get(c.partId)}
+                  {partOf.get(c.partId)?.name}
                 </span>
                 <span className="where__shop">
                   <a href={c.offer.url} target="_blank" rel="noopener noreferrer">
@@ -179,18 +186,20 @@ function WhereToBuy({ parts }: { parts: Component[] }) {
                   </a>{' '}
                   <strong>{formatPeso(c.offer.price * c.quantity)}</strong>
                 </span>
+                {/* Why the mix skips a cheaper offer: it is far below the other shops (issue 21). */}
+                <PriceWarnings note={priceNote(partOf.get(c.partId)!)} />
               </li>
             ))}
             {where.mix.missing.map((id) => {
-              const part = parts.find((p) => p.id === id)!;
+              const part = partOf.get(id)!;
               const note = priceNote(part);
               return (
                 <li key={id} className="where__estimate">
                   <span className="where__part">{part.name}</span>
                   <span className="where__shop">
-                    <span className="price-tag">Estimate</span> {formatPeso(part.price)}
-                    {note.kind === 'estimate' && note.month && <span className="price-note">&nbsp;{note.month}</span>}
+                    {note.kind === 'estimate' && <EstimateTag month={note.month} />} <strong>{formatPeso(part.price)}</strong>
                   </span>
+                  <PriceWarnings note={note} />
                 </li>
               );
             })}

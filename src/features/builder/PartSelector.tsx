@@ -10,7 +10,8 @@ import { matchesQuery, searchText } from '../../domain/component-list.ts';
 import { optionLabel, optionParts, optionSpecs } from '../../domain/builder/labels.ts';
 import { formatPeso } from '../../domain/money.ts';
 import { priceNote } from '../../domain/pricing/price-display.ts';
-import { EstimateTag, OfferDisclosure } from '../shared/OfferList.tsx';
+import { OfferDisclosure } from '../shared/OfferList.tsx';
+import { PriceNoteLine, PriceWarnings } from '../shared/PriceNote.tsx';
 
 /** Spec §2.8: the menu's maximum height in pixels. */
 export const MENU_MAX_HEIGHT = 200;
@@ -30,35 +31,47 @@ export interface PartSelectorProps {
   groupOf?: ((part: Component) => string | null) | undefined;
 }
 
-/** Under a chosen part: "₱x at N shops" opening its offers, or that its price is an estimate. */
+/**
+ * Under a chosen part: "₱x at N shops" (or the spread) opening its offers, or that its price is
+ * an estimate; then any warning (offers far below the other shops, an old estimate).
+ */
 function ChosenPrice({ part }: { part: Component }) {
   const note = priceNote(part);
   if (note.kind === 'estimate') {
     return (
       <p className="ps__offers ps__offers--estimate">
-        <EstimateTag month={note.month} />
+        <PriceNoteLine part={part} note={note} />
       </p>
     );
   }
+  const price = note.spread ? '' : note.listedShops === 1 ? `${formatPeso(part.price)} · ` : `${formatPeso(part.price)} `;
   return (
-    <OfferDisclosure
-      className="ps__offers"
-      summary={
-        <>
-          {formatPeso(part.price)} {note.atShops}
-          <span className="price-note">&nbsp;· seen {note.seen}</span>
-        </>
-      }
-      offers={note.offers}
-      part={part}
-    />
+    <>
+      <OfferDisclosure
+        className="ps__offers"
+        summary={
+          <>
+            {price}
+            {note.where}
+            <span className="price-note">&nbsp;· seen {note.seen}</span>
+          </>
+        }
+        offers={note.offers}
+        part={part}
+      />
+      <PriceWarnings note={note} />
+    </>
   );
 }
 
-/** Under an option's specs: "at 5 shops · seen 23 Apr 2026", or an Estimate tag with its month. */
+/** Under an option's specs: "at 5 shops · seen 23 Apr 2026" (or the spread, the flag), or an Estimate tag with its month and age. */
 function OptionPriceNote({ part }: { part: Component }) {
   const note = priceNote(part);
-  return <span className={`ps__seen ps__seen--${note.kind}`}>{note.kind === 'shops' ? note.text : <EstimateTag month={note.month} />}</span>;
+  return (
+    <span className={`ps__seen ps__seen--${note.kind}`}>
+      <PriceNoteLine part={part} note={note} />
+    </span>
+  );
 }
 
 /** Group headings sit in the list but are not options: they cannot be picked or focused. */

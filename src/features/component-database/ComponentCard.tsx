@@ -2,8 +2,9 @@ import { Fragment, memo, type MouseEvent } from 'react';
 import type { Component } from '../../domain/catalogue.ts';
 import { formatPeso } from '../../domain/money.ts';
 import { specLines } from '../../domain/spec-lines.ts';
-import { priceNote } from '../../domain/pricing/price-display.ts';
-import { EstimateTag, OfferDisclosure } from '../shared/OfferList.tsx';
+import { priceNote, type PriceNote } from '../../domain/pricing/price-display.ts';
+import { OfferDisclosure } from '../shared/OfferList.tsx';
+import { PriceNoteLine } from '../shared/PriceNote.tsx';
 
 /** Issue 12: "Add to build" opens the builder with the part chosen; it works as a plain link too. */
 export const addToBuildHref = (part: Pick<Component, 'id'>) => `/builder?add=${encodeURIComponent(part.id)}`;
@@ -16,22 +17,17 @@ export interface CardProps {
   fit?: { message: string; canAdd: boolean } | null | undefined;
 }
 
-/** The price, then where and when it was seen, or an Estimate tag (muted) with its month. */
-function PriceLine({ part }: { part: Component }) {
-  const note = priceNote(part);
-  if (note.kind === 'shops') {
-    return (
-      <>
-        <p className="part-card__price">{formatPeso(part.price)}</p>
-        <p className="part-card__seen price-note">{note.text}</p>
-      </>
-    );
-  }
+/**
+ * The price (the lowest credible shop offer, or a muted estimate), then where and when it was
+ * seen — or the Estimate tag with its month — and any warning: offers far below the other shops,
+ * an old estimate.
+ */
+function PriceLine({ part, note }: { part: Component; note: PriceNote }) {
   return (
     <>
-      <p className="part-card__price part-card__price--estimate">{formatPeso(part.price)}</p>
+      <p className={`part-card__price${note.kind === 'estimate' ? ' part-card__price--estimate' : ''}`}>{formatPeso(part.price)}</p>
       <p className="part-card__seen">
-        <EstimateTag month={note.month} />
+        <PriceNoteLine part={part} note={note} />
       </p>
     </>
   );
@@ -49,15 +45,20 @@ export const ComponentCard = memo(function ComponentCard({ part, onAdd, fit }: C
   }
   const note = priceNote(part);
   return (
-    <article className="part-card" data-part-id={part.id} data-price-source={note.kind}>
+    <article
+      className="part-card"
+      data-part-id={part.id}
+      data-price-source={note.kind}
+      data-price-flagged={note.kind === 'shops' && note.flagged.length > 0 ? '' : undefined}
+    >
       <img src={part.image} alt="" width={96} height={72} loading="lazy" decoding="async" />
       <div className="part-card__body">
         <h3>{part.name}</h3>
         <p className="part-card__brand">{part.brand}</p>
-        <PriceLine part={part} />
+        <PriceLine part={part} note={note} />
       </div>
       {note.kind === 'shops' && (
-        <OfferDisclosure className="part-card__offers" summary={`Shop offers (${note.shops})`} offers={note.offers} part={part} />
+        <OfferDisclosure className="part-card__offers" summary={`Shop offers (${note.listedShops})`} offers={note.offers} part={part} />
       )}
       {/* dt/dd straight in the grid, no wrapper per row: 676 cards hydrate, every node counts. */}
       <dl className="part-card__specs">

@@ -2,15 +2,19 @@ import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import type { Category } from '../../domain/categories.ts';
 import type { Offer } from '../../domain/pricing/offers.ts';
 import { sortOffers } from '../../domain/pricing/offers.ts';
+import { FAR_BELOW_TEXT, flagOffers } from '../../domain/pricing/credible-price.ts';
 import { formatPeso } from '../../domain/money.ts';
 import { loadOffers } from './catalogue-client.ts';
 
-/** A part's shop offers, cheapest first: shop, price, and a link to the shop's page (new tab). */
+/**
+ * A part's shop offers, cheapest first: shop, price, and a link to the shop's page (new tab). An
+ * offer far below the other shops stays in the list, muted, with the flag under it (issue 21).
+ */
 export function OfferList({ offers, partName }: { offers: readonly Offer[]; partName: string }) {
   return (
     <ul className="offer-list">
-      {sortOffers(offers).map((offer) => (
-        <li key={`${offer.shop}|${offer.url}`}>
+      {sortOffers(flagOffers(offers)).map((offer) => (
+        <li key={`${offer.shop}|${offer.url}`} className={offer.flag ? 'offer-list__flagged' : undefined} data-flag={offer.flag}>
           <span className="offer-list__shop">{offer.shop}</span>
           <span className="offer-list__price">{formatPeso(offer.price)}</span>
           <a href={offer.url} target="_blank" rel="noopener noreferrer">
@@ -19,6 +23,7 @@ export function OfferList({ offers, partName }: { offers: readonly Offer[]; part
               {partName} at {offer.shop} (opens in a new tab)
             </span>
           </a>
+          {offer.flag && <span className="offer-list__flag">{FAR_BELOW_TEXT}</span>}
         </li>
       ))}
     </ul>
@@ -65,20 +70,5 @@ export function OfferDisclosure(props: {
         </p>
       )}
     </details>
-  );
-}
-
-/** A price with no current shop offer: an Estimate tag and the month it dates from ("Estimate · Jun 2025" to a screen reader). */
-export function EstimateTag({ month }: { month: string }) {
-  return (
-    <>
-      <span className="price-tag">Estimate</span>
-      {month && (
-        <>
-          <span className="visually-hidden"> · </span>
-          <span className="price-note">{month}</span>
-        </>
-      )}
-    </>
   );
 }

@@ -5,7 +5,19 @@
 import { UNLISTED_TEXT, partGroups } from '../../domain/dashboard.ts';
 import { formatPeso } from '../../domain/money.ts';
 import { priceNote } from '../../domain/pricing/price-display.ts';
-import type { SavedParts } from '../../domain/saved-build.ts';
+import type { SavedPart, SavedParts } from '../../domain/saved-build.ts';
+import { PriceWarnings } from './PriceNote.tsx';
+
+/** Where and when the price was seen (or that it is an estimate), and any warning (issue 21). */
+function SeenLine({ part }: { part: SavedPart }) {
+  const note = priceNote(part);
+  return (
+    <>
+      <span className="details__part-seen">{note.text}</span>
+      <PriceWarnings note={note} />
+    </>
+  );
+}
 
 /** `onlyChosen`: leave out the groups the build has nothing in. */
 export function PartsGrid({ parts, onlyChosen = false }: { parts: Partial<SavedParts>; onlyChosen?: boolean }) {
@@ -25,7 +37,7 @@ export function PartsGrid({ parts, onlyChosen = false }: { parts: Partial<SavedP
                 </span>
                 <span className="details__part-price">
                   {formatPeso(p.price)}
-                  {(p.priceSource || p.priceAsOf) && <span className="details__part-seen">{priceNote(p).text}</span>}
+                  {(p.priceSource || p.priceAsOf) && <SeenLine part={p} />}
                 </span>
               </dd>
             ))
