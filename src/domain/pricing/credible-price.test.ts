@@ -39,11 +39,22 @@ describe('far below the other shops', () => {
   });
 
   it('is strict at 80 % of the median of the others', () => {
-    expect(isFarBelow(7999, [10000, 10000])).toBe(true);
-    expect(isFarBelow(8000, [10000, 10000])).toBe(false);
-    // the median of two others is their average
-    expect(isFarBelow(11000, [10000, 20000])).toBe(true);
-    expect(isFarBelow(12000, [10000, 20000])).toBe(false);
+    expect(isFarBelow(7999, [10000, 10000, 12000])).toBe(true);
+    expect(isFarBelow(8000, [10000, 10000, 12000])).toBe(false);
+  });
+
+  it('takes the lower middle price of an even number of others: flagged only when more than half of them ask over 1.25×', () => {
+    expect(isFarBelow(7999, [10000, 20000])).toBe(true);
+    expect(isFarBelow(8000, [10000, 20000])).toBe(false);
+    // Philips 27M1N3200Z: three shops agree near ₱7,500, two ask ₱11,480 and ₱11,988; none of the three is flagged.
+    const philips = [offer('Bermor Techzone', 7495), offer('DynaQuest PC', 7590), offer('DataBlitz', 7595), offer('EasyPC', 11480), offer('PCWORX', 11988)];
+    expect(flagOffers(philips).filter((o) => o.flag)).toEqual([]);
+    expect(headlineOffer(philips)?.price).toBe(7495);
+    // Two shops at the old level, two at the new: the old level is outnumbered by no one, and still flagged.
+    const twoLevels = [offer('A', 4500), offer('B', 4800), offer('C', 21000), offer('D', 22000)];
+    expect(flagOffers(twoLevels).map((o) => Boolean(o.flag))).toEqual([true, true, false, false]);
+    // Two shops agree, a third asks ten times more: neither of the two is flagged.
+    expect(credibleOffers([offer('A', 100), offer('B', 100), offer('C', 1000)])).toHaveLength(3);
   });
 
   it('needs two other shops: of two shops neither can be blamed (Lexar NM620 1 TB, ₱3,470 and ₱9,800)', () => {
@@ -55,10 +66,11 @@ describe('far below the other shops', () => {
   });
 
   it('compares with one price per other shop, so a shop listing a part twice does not count twice', () => {
-    // B's two pages are one opinion: the others' median is (10,000 + 30,000) / 2, not 10,000.
-    const offers = [offer('A', 12000), offer('B', 10000), offer('B', 10000), offer('C', 30000)];
+    // B's two pages at ₱10,000 are one opinion: A is compared with [₱10,000, ₱30,000, ₱32,000] (median ₱30,000).
+    const offers = [offer('A', 12000), offer('B', 10000), offer('B', 10000), offer('C', 30000), offer('D', 32000)];
     expect(farBelowOthers(offers[0]!, offers)).toBe(true);
-    expect(farBelowOthers(offer('A', 16000), [...offers.slice(1), offer('A', 16000)])).toBe(false);
+    // Counted twice, B would pull the median down to ₱10,000 and clear A.
+    expect(isFarBelow(12000, [10000, 10000, 30000, 32000])).toBe(false);
   });
 });
 
@@ -89,7 +101,7 @@ describe('the headline price is the lowest credible offer', () => {
   });
 
   it('never flags every offer: the highest is at least the median of the rest', () => {
-    for (const prices of [[100, 100, 1000], [1, 2, 4, 8, 16], [5, 5, 5], [10, 1000, 1000, 1000]]) {
+    for (const prices of [[100, 100, 1000], [1, 2, 4, 8, 16], [5, 5, 5], [10, 1000, 1000, 1000], [1, 10, 100, 1000]]) {
       const offers = prices.map((p, i) => offer(`S${i}`, p));
       expect(credibleOffers(offers).length, prices.join(',')).toBeGreaterThan(0);
       expect(credibleOffers(offers).map((o) => o.price), prices.join(',')).toContain(Math.max(...prices));

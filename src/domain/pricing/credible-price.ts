@@ -8,6 +8,11 @@
  * optimiser. The listings hold stale price levels (a 32 GB DDR5 kit at ₱4,500 beside ₱21,000 at
  * three other shops); a buyer who goes for the low one usually finds it gone.
  *
+ * Of an even number of other shops the median taken is the lower middle price, so the rule reads
+ * simply: an offer is flagged when more than half of the other shops ask over 1.25× its price.
+ * (With the average of the two middle prices, three shops agreeing on ₱7,500 would be flagged
+ * because two others ask ₱11,500.)
+ *
  * The headline price is the lowest credible offer. The highest credible offer of each shop
  * gives the spread, shown when it reaches SPREAD_FACTOR (2×): "₱9,800–₱21,000 at 4 shops".
  * With a single other shop nothing is flagged (neither can be blamed), so a two-shop gap shows
@@ -30,6 +35,12 @@ export const SPREAD_FACTOR = 2;
 /** Why an offer does not count: only one reason so far. */
 export type OfferFlag = 'far-below-others';
 
+/** The lower middle value: the median of an odd count, the lower of the two middle values of an even one. */
+export function lowerMedian(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -42,7 +53,7 @@ export function median(values: readonly number[]): number {
  * so every part with offers keeps at least one credible offer.
  */
 export function isFarBelow(price: number, otherShopPrices: readonly number[]): boolean {
-  return otherShopPrices.length >= FAR_BELOW_MIN_OTHER_SHOPS && price < FAR_BELOW_SHARE * median(otherShopPrices);
+  return otherShopPrices.length >= FAR_BELOW_MIN_OTHER_SHOPS && price < FAR_BELOW_SHARE * lowerMedian(otherShopPrices);
 }
 
 /** One price per shop: the median of the shop's own offers (one, unless it lists the part twice). */
