@@ -414,8 +414,10 @@ test('pickers show the specs people compare in each option', async ({ page }) =>
     return texts;
   };
   for (const o of (await optionsOf('CPU')).slice(0, 10)) expect(o).toMatch(/ — ₱[\d,]+, \d+ cores( \(\d+P\))? · [\d.]+ GHz boost · /);
-  // Then where and when the price was seen, or that it is an estimate (issue 13).
-  for (const o of (await optionsOf('GPU')).slice(0, 10)) expect(o).toMatch(/, \d+ GB · \d+ mm · \d+ W, (at \d+ shops? · seen \d{1,2} \w{3} \d{4}|Estimate( · \w{3} \d{4})?)$/);
+  // Then where and when the price was seen, or that it is an estimate (issue 13), with the
+  // spread, a flagged offer or an old estimate's warning (issue 21).
+  const seen = /(((₱[\d,]+–₱[\d,]+ )?at \d+ shops?|only one shop lists it) · seen \d{1,2} \w{3} \d{4}(; ₱[\d,]+ at .+: far below other shops — check stock before you go)?|Estimate( · \w{3} \d{4})?(; may be far off — no shop listed it on \d{1,2} \w{3} \d{4})?)$/;
+  for (const o of (await optionsOf('GPU')).slice(0, 10)) expect(o).toMatch(new RegExp(`, \\d+ GB · \\d+ mm · \\d+ W, ${seen.source}`));
   for (const o of (await optionsOf('RAM')).slice(0, 10)) expect(o).toMatch(/DDR\d · \d+ MHz · CL\d+ · \d+ GB/);
   for (const o of (await optionsOf('PSU')).slice(0, 10)) expect(o).toMatch(/, \d+ W · 80\+ \w+/);
 });
@@ -534,15 +536,30 @@ test('on a phone the summary bar never cuts its text, never covers Contact Us, a
 
 // ---- Issue 13: shop prices ------------------------------------------------------------------
 
-type PricedPart = { id: string; name: string; price: number; priceSource?: string; offers?: { shop: string; price: number; url: string }[] };
+type PricedPart = {
+  id: string;
+  name: string;
+  price: number;
+  priceSource?: string;
+  priceHigh?: number;
+  shopCount?: number;
+  offers?: { shop: string; price: number; url: string; flag?: string }[];
+};
 
-/** A part of the category with (or without) shop offers whose name is no other part's prefix, so a search finds it first. */
-async function pickPart(page: Page, category: string, withOffers: boolean, minShops = 1): Promise<PricedPart> {
+/** Offers that may set a price (issue 21: one far below the other shops carries a flag and enters no sum). */
+const credible = (p: PricedPart) => p.offers!.filter((o) => !o.flag);
+
+/**
+ * A part of the category with (or without) shop offers whose name is no other part's prefix, so
+ * a search finds it first; `test` narrows the choice (a flagged offer, a spread).
+ */
+async function pickPart(page: Page, category: string, withOffers: boolean, minShops = 1, test: (p: PricedPart) => boolean = () => true): Promise<PricedPart> {
   const parts = (await (await page.request.get(`/api/components/${category}`)).json()) as PricedPart[];
   const lower = parts.map((p) => p.name.toLowerCase());
   const found = parts.find(
     (p) =>
       (withOffers ? p.priceSource === 'shops' && (p.offers?.length ?? 0) >= minShops : p.priceSource === 'estimate') &&
+      test(p) &&
       lower.filter((n) => n.includes(p.name.toLowerCase())).length === 1,
   );
   expect(found, `a ${category} ${withOffers ? 'with' : 'without'} offers`).toBeTruthy();
@@ -555,8 +572,10 @@ async function choosePart(page: Page, label: string, part: PricedPart) {
   await page.getByRole('combobox', { name: `Search ${label} options` }).fill(part.name);
   const option = page.getByRole('option').filter({ hasText: part.name }).first();
   // Each option says where and when its price was seen, or that it is an estimate.
-  const shops = new Set((part.offers ?? []).map((o) => o.shop)).size;
-  await expect(option.locator('.ps__seen')).toHaveText(shops ? new RegExp(`^at ${shops} shops? · seen \\d{1,2} \\w{3} \\d{4}$`) : /^Estimate/);
+  const listed = new Set((part.offers ?? []).map((o) => o.shop)).size;
+  const shops = new Set((part.offers ?? []).filter((o) => !o.flag).map((o) => o.shop)).size;
+  const where = listed === 1 ? 'only one shop lists it' : `(₱[\\d,]+–₱[\\d,]+ )?at ${shops} shops?`;
+  await expect(option.locator('.ps__seen')).toHaveText(listed ? new RegExp(`^${where} · seen \\d{1,2} \\w{3} \\d{4}`) : /^Estimate/);
   await option.click();
   await expect(box.locator('.ps__title')).toContainText(part.name);
 }
@@ -569,7 +588,7 @@ test('a chosen part shows its offers; the summary says where to buy: the cheapes
 
   await choosePart(page, 'CPU', cpu);
   const cpuOffers = selector(page, 'CPU').locator('details.ps__offers');
-  await expect(cpuOffers.locator('summary')).toContainText(`at ${new Set(cpu.offers!.map((o) => o.shop)).size} shops`);
+  await expect(cpuOffers.locator('summary')).toContainText(`at ${new Set(credible(cpu).map((o) => o.shop)).size} shops`);
   await cpuOffers.locator('summary').click();
   const links = cpuOffers.locator('.offer-list a');
   await expect(links).toHaveCount(cpu.offers!.length);
@@ -579,23 +598,23 @@ test('a chosen part shows its offers; the summary says where to buy: the cheapes
 
   await choosePart(page, 'GPU', gpu);
   const where = page.getByTestId('where-to-buy');
-  const cheapest = (p: PricedPart) => Math.min(...p.offers!.map((o) => o.price));
+  const cheapest = (p: PricedPart) => Math.min(...credible(p).map((o) => o.price));
   const peso = (n: number) => `₱${n.toLocaleString('en-US')}`;
   await expect(where.getByTestId('mix-total')).toHaveText(peso(cheapest(cpu) + cheapest(gpu)));
   const rows = where.getByTestId('mix-parts').locator('li');
   await expect(rows).toHaveCount(2);
-  await expect(rows.filter({ hasText: cpu.name })).toContainText(cpu.offers!.find((o) => o.price === cheapest(cpu))!.shop);
-  await expect(rows.filter({ hasText: gpu.name })).toContainText(gpu.offers!.find((o) => o.price === cheapest(gpu))!.shop);
+  await expect(rows.filter({ hasText: cpu.name })).toContainText(credible(cpu).find((o) => o.price === cheapest(cpu))!.shop);
+  await expect(rows.filter({ hasText: gpu.name })).toContainText(credible(gpu).find((o) => o.price === cheapest(gpu))!.shop);
   // Two shops in the mix: the summary says what that costs besides the prices.
-  const mixShops = new Set([cpu, gpu].map((p) => p.offers!.find((o) => o.price === cheapest(p))!.shop)).size;
+  const mixShops = new Set([cpu, gpu].map((p) => credible(p).find((o) => o.price === cheapest(p))!.shop)).size;
   const severalShops = where.getByText(/^Buying from \d shops means a delivery fee or a trip for each/);
   await expect(severalShops).toHaveCount(mixShops > 1 ? 1 : 0);
 
   // One-shop totals: the shops that list both parts, cheapest first, at most three.
   const shopTotal = (shop: string) =>
-    Math.min(...cpu.offers!.filter((o) => o.shop === shop).map((o) => o.price)) +
-    Math.min(...gpu.offers!.filter((o) => o.shop === shop).map((o) => o.price));
-  const both = [...new Set(cpu.offers!.map((o) => o.shop))].filter((s) => gpu.offers!.some((o) => o.shop === s));
+    Math.min(...credible(cpu).filter((o) => o.shop === shop).map((o) => o.price)) +
+    Math.min(...credible(gpu).filter((o) => o.shop === shop).map((o) => o.price));
+  const both = [...new Set(credible(cpu).map((o) => o.shop))].filter((s) => credible(gpu).some((o) => o.shop === s));
   const expected = both.map((shop) => shopTotal(shop)).sort((a, b) => a - b).slice(0, 3);
   if (expected.length) {
     await expect(where.getByTestId('one-shop').locator('li strong')).toHaveText(expected.map(peso));

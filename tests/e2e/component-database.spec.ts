@@ -305,13 +305,13 @@ test('Add to build says why a part does not fit the current draft, and can add i
 // ---- Issue 13: shop prices ------------------------------------------------------------------
 
 test('a part card shows its shop offers with links that open in a new tab; an estimate is marked', async ({ page, request }) => {
-  type Part = { id: string; name: string; priceSource?: string; offers?: { shop: string; url: string }[] };
+  type Part = { id: string; name: string; price: number; priceHigh?: number; priceSource?: string; offers?: { shop: string; url: string; flag?: string }[] };
   const gpus = (await (await request.get('/api/components/gpu')).json()) as Part[];
-  const offered = gpus.find((p) => p.priceSource === 'shops' && (p.offers?.length ?? 0) >= 2)!;
+  // An ordinary one: several shops, none flagged, no spread (issue 21 has its own tests).
+  const offered = gpus.find((p) => p.priceSource === 'shops' && (p.offers?.length ?? 0) >= 2 && p.offers!.every((o) => !o.flag) && p.priceHigh! < 2 * p.price)!;
   expect(offered).toBeTruthy();
   await open(page);
-  await expect(page.getByTestId('db-prices-seen')).toHaveText(/^Prices seen at \d+ Philippine shops? on \d{1,2} \w+ \d{4}; parts marked Estimate are approximate\.$/);
-  await expect(page.getByTestId('prices-seen')).toContainText('Prices seen at');
+  await expect(page.getByTestId('prices-seen')).toHaveText(/^Shop prices seen \d{1,2} \w{3} \d{4} \((today|yesterday|[\d,]+ days ago)\), at \d+ Philippine shops?\. Parts marked Estimate are approximate\.$/);
 
   await inline(page).getByRole('searchbox', { name: 'Search components' }).fill(offered.name);
   const card = page.locator(`.db .part-card[data-part-id="${offered.id}"]`);
@@ -340,9 +340,10 @@ test('a part card shows its shop offers with links that open in a new tab; an es
 });
 
 test('a card loads its offers when they are opened, and offers a retry when that fails', async ({ page, request }) => {
-  type Part = { id: string; name: string; priceSource?: string; offers?: { shop: string; url: string }[] };
+  type Part = { id: string; name: string; priceSource?: string; offers?: { shop: string; url: string; flag?: string }[] };
   const cpus = (await (await request.get('/api/components/cpu')).json()) as Part[];
-  const offered = cpus.find((p) => p.priceSource === 'shops' && (p.offers?.length ?? 0) >= 2)!;
+  // Without a flagged offer: those few stay in the page's props (issue 21), the rest load on opening.
+  const offered = cpus.find((p) => p.priceSource === 'shops' && (p.offers?.length ?? 0) >= 2 && p.offers!.every((o) => !o.flag))!;
   await open(page);
   // The page itself carries no offer links: they come from the API when a list is opened.
   const props = await page.locator('astro-island[component-url*="ComponentDatabase"]').getAttribute('props');

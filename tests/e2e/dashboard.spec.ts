@@ -85,9 +85,11 @@ test('save from the builder, then find it on the overview, in the saved list and
   ]);
   await expect(details.locator('.details__group', { hasText: 'Case' })).toContainText('None');
   // Each part's price says where and when it was seen (issue 13), as the API reports it.
-  const cpuPart = build!.parts.cpu as { priceSource?: string; shopCount?: number } | null;
+  // Issue 21: the spread when credible offers are 2× apart, "only one shop lists it" with one shop.
+  const cpuPart = build!.parts.cpu as { priceSource?: string; shopCount?: number; flaggedOffers?: unknown[] } | null;
+  const where = cpuPart?.shopCount === 1 && !cpuPart.flaggedOffers ? 'only one shop lists it' : `(₱[\\d,]+–₱[\\d,]+ )?at ${cpuPart?.shopCount} shops?`;
   await expect(details.locator('.details__group', { hasText: 'CPU' }).locator('.details__part-seen')).toHaveText(
-    cpuPart?.priceSource === 'shops' ? new RegExp(`^at ${cpuPart.shopCount} shops? · seen \\d{1,2} \\w{3} \\d{4}$`) : /^Estimate/,
+    cpuPart?.priceSource === 'shops' ? new RegExp(`^${where} · seen \\d{1,2} \\w{3} \\d{4}$`) : /^Estimate/,
   );
   expect(await bodyOverflow(page)).toBe('hidden');
   for (let i = 0; i < 5; i++) {

@@ -27,10 +27,14 @@ export function EstimateTag({ month }: { month: string }) {
 export function PriceWarnings({ note }: { note: PriceNote }) {
   const text = note.kind === 'shops' ? note.flaggedText : note.stale;
   if (!text) return null;
+  // The separator is for screen readers and copied text; on screen the warning takes its own line.
   return (
-    <span className={note.kind === 'shops' ? 'price-flag' : 'price-stale'} data-testid={note.kind === 'shops' ? 'price-flag' : 'price-stale'}>
-      {text}
-    </span>
+    <>
+      <span className="visually-hidden">; </span>
+      <span className={note.kind === 'shops' ? 'price-flag' : 'price-stale'} data-testid={note.kind === 'shops' ? 'price-flag' : 'price-stale'}>
+        {text}
+      </span>
+    </>
   );
 }
 
