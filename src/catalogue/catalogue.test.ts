@@ -89,9 +89,9 @@ describe('catalogue integrity', () => {
   });
 
   it('prices parts plausibly for the Philippine market', () => {
-    // Shop prices of April 2026: an RTX 5090 near ₱236,000, 32 GB of DDR5 near ₱33,000.
+    // Shop prices of April 2026: an RTX 5090 near ₱236,000, 32 GB of DDR5 near ₱33,000, a 96 GB kit near ₱92,000.
     const range: Record<string, [number, number]> = {
-      cpu: [2500, 60000], mobo: [2500, 60000], gpu: [4000, 300000], ram: [800, 60000], m2: [1200, 60000],
+      cpu: [2500, 60000], mobo: [2500, 60000], gpu: [4000, 300000], ram: [800, 100000], m2: [1200, 60000],
       storage: [1000, 40000], psu: [1500, 25000], case: [1200, 25000], 'cpu-cooler': [500, 20000],
     };
     for (const p of ALL_COMPONENTS) {

@@ -12,6 +12,7 @@ import {
   gpuChips,
   kitLayout,
   ramSpeeds,
+  rcdTimings,
   ramTypes,
   saysWifi,
   sizesGb,
@@ -28,6 +29,8 @@ export interface ListingFacts {
   kit: KitLayout | undefined;
   speeds: number[];
   cls: number[];
+  /** Memory: second timings stated (tRCD, "CL36-48-48": 48). */
+  rcds: number[];
   /** A maker code says the kit has no RGB lighting. */
   noRgb: boolean;
   /** A maker code says the kit is not the EXPO one (Kingston "KF560C30BBK2" vs "KF560C30BBEK2"). */
@@ -65,6 +68,7 @@ export function listingFacts(text: Text): ListingFacts {
     kit: kitLayout(text),
     speeds: ramSpeeds(text),
     cls: casLatencies(text),
+    rcds: rcdTimings(text),
     noRgb: text.words.includes('nonrgb'),
     noExpo: text.words.includes('nonexpo'),
     ramTypes: ramTypes(text),
@@ -135,10 +139,21 @@ export function otherPartNumber(part: PartIdentity, codes: readonly string[]): s
 export function otherMakerCode(part: PartIdentity, text: Text): string | undefined {
   for (const pn of part.partNumbers) {
     if (text.squashed.includes(pn)) return undefined;
-    const shape = new RegExp(pn.replace(/[a-z]+|\d+/g, (run) => (/\d/.test(run) ? `\\d{${run.length}}` : `[a-z]{${run.length}}`)), 'g');
-    for (const m of text.squashed.matchAll(shape)) {
-      const end = m.index + m[0].length;
-      if (text.bounds[m.index] === 2 && text.bounds[end]! >= 1) return m[0];
+    // The last run of letters may be longer: G.Skill "…-32GTZSK" (Trident Z) against "…-32GTZR".
+    for (let longer = 0; longer <= 3; longer++) {
+      const runs = pn.match(/[a-z]+|\d+/g) ?? [];
+      const shape = runs.map((run, i) => {
+        const extra = i === runs.length - 1 && /[a-z]/.test(run) ? longer : 0;
+        return /\d/.test(run) ? `\\d{${run.length}}` : `[a-z]{${run.length + extra}}`;
+      });
+      if (longer > 0 && !/[a-z]$/.test(pn)) break;
+      for (const m of text.squashed.matchAll(new RegExp(shape.join(''), 'g'))) {
+        const end = m.index + m[0].length;
+        // The longer run must stay inside one word (not run on into "… ddr4").
+        const finalRun = (runs.at(-1)?.length ?? 0) + longer;
+        const oneWord = longer === 0 || text.bounds.slice(end - finalRun + 1, end).every((b) => b < 2);
+        if (text.bounds[m.index] === 2 && text.bounds[end]! >= 1 && oneWord) return m[0];
+      }
     }
   }
   return undefined;
@@ -233,6 +248,7 @@ function checkMemory(part: PartIdentity, facts: ListingFacts, byPartNumber: bool
   if (facts.speeds.length === 0 && !byPartNumber) return 'speed not stated';
   if (facts.speeds.length === 1 && facts.speeds[0] !== f.speed) return `${facts.speeds[0]} MT/s`;
   if (f.casLatency && facts.cls.some((cl) => cl !== f.casLatency)) return `CL${facts.cls.join('/')}`;
+  if (f.rcd && facts.rcds.some((t) => t !== f.rcd)) return `CL${f.casLatency}-${facts.rcds.join('/')}`;
   // One kit name comes in several latencies (CL30 and CL36 at 6000 MT/s): the listing must say which.
   if (f.casLatency && facts.cls.length === 0 && !byPartNumber) return `CAS latency not stated (the part is CL${f.casLatency})`;
   if (part.phrases.includes('rgb') && facts.noRgb) return 'a kit without RGB (maker code)';

@@ -175,6 +175,23 @@ export function casLatencies(text: Text): number[] {
 }
 
 /**
+ * The second timing (tRCD) a memory text states, which tells apart G.Skill kits of one speed and
+ * latency ("CL36-36-36" against "CL36-48-48"): after a CAS latency ("cl30-38-38", "cl 34 38"),
+ * or inside a G.Skill DDR5 part number ("F5-6000J3038…": 38).
+ */
+export function rcdTimings(text: Text): number[] {
+  const out: number[] = [];
+  const w = text.words;
+  for (let i = 0; i < w.length; i++) {
+    const cl = /^cl\d{2}$/.test(w[i]!) ? i + 1 : w[i] === 'cl' && /^\d{2}$/.test(w[i + 1] ?? '') ? i + 2 : -1;
+    if (cl > 0 && /^\d{2}$/.test(w[cl] ?? '') && /^\d{2,3}$/.test(w[cl + 1] ?? '')) out.push(Number(w[cl]));
+    const gskill = /^\d{4}[a-z]\d{2}(\d{2})[a-z]\d{2}gx\d/.exec(w[i]!);
+    if (gskill && w[i - 1] === 'f5') out.push(Number(gskill[1]));
+  }
+  return unique(out);
+}
+
+/**
  * Words a maker's part number implies, added to a listing before matching so the variant rules
  * see them: Kingston Fury "KF560C30BWEAK2" → white, rgb ("KF560C30BBK2", no E: an XMP kit, not
  * the EXPO one; a revision digit may follow the colour, "KF436C17BB2AK2"); Deepcool "R-AG400-BKANMC-G" → argb,

@@ -9,7 +9,7 @@
  *   Wi-Fi, memory type), from the part's fields where it has them.
  */
 import type { Category } from '../categories.ts';
-import { acerConfig, cpuModels, gpuChips, colourOf } from './facts.ts';
+import { acerConfig, cpuModels, gpuChips, colourOf, rcdTimings } from './facts.ts';
 import { squash, toText, type Text } from './text.ts';
 import { brandForms, DESCRIPTIVE, SOFT } from './vocabulary.ts';
 
@@ -46,6 +46,8 @@ export interface PartFacts {
   modules?: number | undefined;
   speed?: number | undefined;
   casLatency?: number | undefined;
+  /** Memory: the second timing (tRCD) the part number states (G.Skill "F5-6000J3648…": 48). */
+  rcd?: number | undefined;
   ramType?: string | undefined;
   wattage?: number | undefined;
   /** Power supplies: `bronze`, `gold`...; the ATX revision the name states (`3.0`, `3.1`). */
@@ -165,6 +167,7 @@ export function identify(category: Category, part: CataloguePart): PartIdentity 
       facts.modules = part.modules;
       facts.speed = part.frequency_mhz;
       facts.casLatency = part.casLatency;
+      facts.rcd = rcdTimings(toText(bracketed.join(' ')))[0];
       facts.ramType = part.ramType;
       break;
     case 'storage':

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { matchId } from './test-parts.ts';
-import { casLatencies, colourOf, efficiencies, impliedWords, respelled } from './facts.ts';
+import { casLatencies, colourOf, efficiencies, impliedWords, rcdTimings, respelled } from './facts.ts';
 import { findPhrase, toText, squash } from './text.ts';
 
 describe('model identity', () => {
@@ -257,5 +257,21 @@ describe('issue 21: facts and words read right', () => {
   it('Samsung part numbers state the capacity', () => {
     expect(matchId('samsung-mz-v9p1t0bw-990-pro-nvme-pcie-ssd-solid-state-drive', 'storage')).toBe('m2-samsung-990-pro-1tb');
     expect(matchId('samsung-mz-v9p2t0bw-990-pro-nvme-pcie-ssd-solid-state-drive', 'storage')).toBe('none'); // 2 TB
+  });
+});
+
+describe('issue 21: kits told apart by their maker part numbers', () => {
+  it('G.Skill kits of one speed and latency differ in the second timing: CL36-48-48 is not CL36-36-36', () => {
+    expect(rcdTimings(toText('g-skill-ripjaws-m5-rgb-32gb-2x16gb-ddr5-6000mhz-cl36-48-48-96-1-25v'))).toEqual([48]);
+    expect(rcdTimings(toText('f5-6000j3636f16gx2-rm5rk'))).toEqual([36]);
+    expect(matchId('g-skill-ripjaws-m5-rgb-32gb-2x16gb-ddr5-6000mhz-cl36-48-48-96-1-25v-intel-xmp-desktop-memory', 'ram')).toBe('none');
+    expect(matchId('g-skill-ripjaws-m5-rgb-32gb-16gx2-ddr5-6000mt-s-desktop-memory-f5-6000j3636f16gx2-rm5rk-f5-6000j3636f16gx2-rm5', 'ram')).toBe('ram-gskill-ripjaws-m5-rgb-ddr5-6000-32gb-2x16-cl36');
+  });
+
+  it('a part number with a longer series code is another kit (Trident Z "32GTZSK" is not Trident Z RGB "32GTZR")', () => {
+    expect(matchId('g-skill-trident-z-rgb-2x16-32gb-ddr4-3200mhz-cl16-desktop-memory-f4-3200c16d-32gtzsk', 'ram')).toBe('none');
+    expect(matchId('g-skill-trident-z-rgb-32gb-16gbx2-ddr4-3200mhz-f4-3200c16d-32gtzr-desktop-memory', 'ram')).toBe('ram-gskill-trident-z-rgb-ddr4-3200-32gb-2x16-cl16');
+    // The code ends where its word ends: "…-16GVK ddr4" is the part's F4-3200C16D-16GVKB, not "16GVKDDR".
+    expect(matchId('g-skill-ripjaws-v-16gb-2-x-8gb-ddr4-3200-memory-f4-3200c16d-16gvk', 'ram')).toBe('ram-gskill-ripjaws-v-ddr4-3200-16gb-2x8');
   });
 });

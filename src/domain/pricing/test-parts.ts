@@ -92,6 +92,8 @@ export const TEST_PARTS = [
   part('psu', { id: 'psu-corsair-rm850e-atx31', name: 'Corsair RM850e 850W 80+ Gold Fully Modular ATX 3.1', brand: 'Corsair', price: 7800, wattage: 850, efficiency: '80+ Gold' }),
   part('psu', { id: 'psu-corsair-rm1000e-atx3', name: 'Corsair RM1000e 1000W 80+ Gold Fully Modular ATX 3.0 (CP-9020264)', brand: 'Corsair', price: 9500, wattage: 1000, efficiency: '80+ Gold' }),
   part('case', { id: 'case-lian-li-lancool-ii-mesh-rgb', name: 'Lian Li Lancool II Mesh RGB Mid-Tower Case', brand: 'Lian Li', price: 6500 }),
+  part('ram', { id: 'ram-gskill-ripjaws-m5-rgb-ddr5-6000-32gb-2x16-cl36', name: 'G.Skill Ripjaws M5 RGB 32GB (2x16GB) DDR5 6000MHz CL36 Black (F5-6000J3636F16GX2-RM5RK)', brand: 'G.Skill', price: 6250, ramType: 'DDR5', frequency_mhz: 6000, capacityGb: 32, modules: 2, casLatency: 36 }),
+  part('ram', { id: 'ram-gskill-trident-z-rgb-ddr4-3200-32gb-2x16-cl16', name: 'G.Skill Trident Z RGB 32GB (2x16GB) DDR4 3200MHz CL16 (F4-3200C16D-32GTZR)', brand: 'G.Skill', price: 15150, ramType: 'DDR4', frequency_mhz: 3200, capacityGb: 32, modules: 2, casLatency: 16 }),
 ];
 
 let index: MatchIndex | undefined;
