@@ -19,7 +19,7 @@ import { cacheByAsker, limitBodies, sameOriginWrites } from './http.ts';
 import { siteOrigins } from './config.ts';
 import { authRouter } from './routes/auth.ts';
 import { securityHeaders } from './security-headers.ts';
-import { VisitorCache, invalidateOnWrites } from './visitor-cache.ts';
+import { VisitorCache } from './visitor-cache.ts';
 
 export function createApp(deps: Deps) {
   const auth = createAuth(deps.db, deps.mailer, deps.config, deps.passwordHasher);
@@ -33,14 +33,13 @@ export function createApp(deps: Deps) {
     .use(cacheByAsker())
     .use(limitBodies())
     .use(sameOriginWrites(siteOrigins(deps.config)))
-    .use(invalidateOnWrites(visitorCache))
     .route('/health', healthRouter())
     .route('/components', componentsRouter(deps.catalogue))
     // The spec's account calls (/auth/reset among them), then the few better-auth routes we use.
     .route('/', accountsRouter())
     .route('/auth', authRouter())
     .use('/users/*', loadSession)
-    .route('/users', usersRouter())
+    .route('/users', usersRouter(visitorCache))
     .use('/builds/*', loadSession)
     .route('/builds', buildsRouter())
     .use('/community/*', loadSession)

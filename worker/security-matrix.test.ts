@@ -108,7 +108,7 @@ const ROUTES: Record<string, Route> = {
   'GET /api/auth/get-session': { method: 'GET', path: () => '/api/auth/get-session', personal: true, expect: { visitor: 200, owner: 200 } },
   'POST /api/auth/sign-in/social': { method: 'POST', path: () => '/api/auth/sign-in/social', body: () => ({ provider: 'google' }), expect: { visitor: 404, crossSite: 403 } },
   'GET /api/auth/callback/google': { method: 'GET', path: () => '/api/auth/callback/google?code=x&state=y', personal: true, expect: { visitor: 404 } },
-  'POST /api/auth/sign-out': { method: 'POST', path: () => '/api/auth/sign-out', body: () => ({}), expect: { owner: 200, crossSite: 403, oversized: 413 } },
+  'POST /api/auth/sign-out': { method: 'POST', path: () => '/api/auth/sign-out', body: () => ({}), expect: { visitor: 401, owner: 200, crossSite: 403, oversized: 413 } },
   'GET /api/users/{id}': { method: 'GET', path: (f, id = f.owner.id) => `/api/users/${id}`, personalised: true, expect: { visitor: 200, owner: 200, other: 200, malformedId: 404 } },
   'PUT /api/users/{id}': {
     method: 'PUT',

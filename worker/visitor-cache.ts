@@ -1,9 +1,11 @@
 /**
  * What visitors (no session) read from the community gallery is the same for all of them, so one
- * database read, one JSON text and one gzip serve every visitor until something changes. Any
- * successful write through the API empties the cache (a new post, a vote, a renamed author, a
- * deleted account); entries also expire after a few seconds, which bounds how stale a page can be
- * when a write does not pass through this process (another process on the same database, or
+ * database read, one JSON text and one gzip serve every visitor until something changes. Only
+ * a write that changes what visitors see empties the cache — a post, a vote that changes, a
+ * comment, a delete, a new name or picture — each route saying so when it has written; sign-ins,
+ * saved builds and refused requests leave it be, so that nobody can keep it empty with writes
+ * that show nothing. Entries also expire after a few seconds, which bounds how stale a page can
+ * be when a write does not pass through this process (another process on the same database, or
  * another Worker isolate at the edge). Signed-in readers never use it: their pages carry their
  * own votes.
  */
@@ -11,8 +13,6 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './types.ts';
 import { encodeJson, sendEncoded, type EncodedJson } from './encoded-json.ts';
 
-/** Methods that change nothing; every other successful request may have. */
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Response headers a cached page keeps (the list's paging headers). */
 const KEPT_HEADERS = ['X-Next-Cursor', 'Link'];
 
@@ -89,14 +89,6 @@ export class VisitorCache {
   get bytes(): number {
     return this.#bytes;
   }
-}
-
-/** Empties the cache after every successful write (the write has committed by then). */
-export function invalidateOnWrites(cache: VisitorCache): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400) cache.invalidate();
-  };
 }
 
 /**

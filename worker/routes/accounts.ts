@@ -14,6 +14,7 @@ import { limitRequests } from '../auth/rate-limit.ts';
 import { user as users } from '../db/schema.ts';
 import { MSG, RESET_PASSWORD_MIN, looksLikeEmail, meetsSignupRules, normalizeEmail } from '../../src/domain/password.ts';
 import { displayNameProblem, normaliseDisplayName } from '../../src/domain/display-name.ts';
+import { COOKIE_SESSION_MARKER } from '../../src/domain/session.ts';
 
 const email = z.string({ error: MSG.signInRequired }).max(320).transform(normalizeEmail);
 
@@ -78,7 +79,11 @@ export function accountsRouter() {
           returnHeaders: true,
         });
         forwardCookies(c, headers);
-        const token = headers.get('set-auth-token') ?? response.token;
+        // API clients get the bearer token of spec §7. A page in a browser (which sends
+        // Sec-Fetch-Site, a header page JavaScript cannot set or drop) rides the httpOnly cookie
+        // and gets only the marker it stores, so page JavaScript never holds the session secret.
+        const fromPage = c.req.header('sec-fetch-site') !== undefined;
+        const token = fromPage ? COOKIE_SESSION_MARKER : (headers.get('set-auth-token') ?? response.token);
         return c.json({ user: { ...publicUser(response.user as SessionUser, true) }, token });
       } catch (err) {
         rethrowLimited(err);

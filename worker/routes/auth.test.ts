@@ -109,6 +109,65 @@ describe('better-auth routes under /api/auth/*', () => {
     ]);
   });
 
+  it('get-session answers the user and the expiry, never the session token, even when it renews the session', async () => {
+    const { app, cookie, deps } = await setup();
+    const [row] = await deps.db.select().from(sessions);
+    const secrets = [row!.token, decodeURIComponent(cookie.split('=')[1]!)];
+    const read = async () => {
+      const res = await app.request('/api/auth/get-session', { headers: { Cookie: cookie } });
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      for (const secret of secrets) expect(text).not.toContain(secret);
+      expect(res.headers.get('set-auth-token')).toBeNull();
+      return { res, body: JSON.parse(text) as Record<string, unknown> };
+    };
+    const { body } = await read();
+    expect(Object.keys(body).sort()).toEqual(['session', 'user']);
+    expect(body.session).toEqual({ expiresAt: row!.expiresAt.toISOString() });
+    expect(body.user).toMatchObject({ id: row!.userId, email: 'owner@example.ph', full_name: 'Owner' });
+    // A session past its refresh age is extended and its cookie set again: still no token for scripts.
+    await deps.db.update(sessions).set({ expiresAt: new Date(Date.now() + 60 * 60 * 1000) });
+    const renewed = await read();
+    expect(renewed.res.headers.get('set-cookie')).toContain('better-auth.session_token=');
+    expect(new Date((renewed.body.session as { expiresAt: string }).expiresAt).getTime()).toBeGreaterThan(Date.now() + 24 * 60 * 60 * 1000);
+    // A visitor: null, as before.
+    expect(await (await app.request('/api/auth/get-session')).json()).toBeNull();
+  });
+
+  it('a page in a browser signs in with the cookie and gets only the marker; an API client gets a bearer token that works until sign-out', async () => {
+    const { app } = await setup();
+    const credentials = { email: 'owner@example.ph', password: GOOD_PASSWORD };
+    const page = await app.request('/api/login', post(credentials, { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'cors' }));
+    expect(page.status).toBe(200);
+    expect(((await page.json()) as { token: string }).token).toBe('cookie-session');
+    const pageCookie = page.headers.get('set-cookie')!.split(';')[0]!;
+    expect(page.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+    expect((await app.request('/api/me', { headers: { Cookie: pageCookie } })).status).toBe(200);
+    expect((await app.request('/api/me', { headers: { Authorization: 'Bearer cookie-session' } })).status).toBe(401);
+
+    const client = await app.request('/api/login', post(credentials));
+    const { token } = (await client.json()) as { token: string };
+    expect(token).not.toBe('cookie-session');
+    const bearer = { Authorization: `Bearer ${token}` };
+    expect((await app.request('/api/me', { headers: bearer })).status).toBe(200);
+    expect((await app.request('/api/auth/sign-out', post({}, bearer))).status).toBe(200);
+    expect((await app.request('/api/me', { headers: bearer })).status).toBe(401);
+    // The page's own session is another one: still signed in.
+    expect((await app.request('/api/me', { headers: { Cookie: pageCookie } })).status).toBe(200);
+  });
+
+  it('sign-out without a session is a 401 in our shape', async () => {
+    const { app, cookie } = await setup();
+    const visitor = await app.request('/api/auth/sign-out', post({}));
+    expect(visitor.status).toBe(401);
+    expect(await visitor.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect((await app.request('/api/auth/sign-out', post({}, { Authorization: 'Bearer not-a-session' }))).status).toBe(401);
+    const page = { Cookie: cookie, Origin: 'http://localhost:4321' };
+    expect((await app.request('/api/auth/sign-out', post({}, page))).status).toBe(200);
+    // Once ended, the same cookie signs out nothing.
+    expect((await app.request('/api/auth/sign-out', post({}, page))).status).toBe(401);
+  });
+
   it('get-session answers the signed-in user; sign-out ends the session on the server', async () => {
     const { app, cookie, deps } = await setup();
     const session = await app.request('/api/auth/get-session', { headers: { Cookie: cookie } });

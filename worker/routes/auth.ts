@@ -11,6 +11,7 @@ import type { AppEnv } from '../types.ts';
 import { ApiError, type ErrorCode } from '../errors.ts';
 import { readJson } from '../http.ts';
 import { limitRequests } from '../auth/rate-limit.ts';
+import { loadSession, publicUser, requireUser, type SessionUser } from '../auth/session.ts';
 import { safeNextPath } from '../../src/domain/next-path.ts';
 
 /** Every better-auth path reachable from outside, as mounted below (tests walk this list). */
@@ -23,14 +24,26 @@ export const EXPOSED_AUTH_ROUTES = [
 
 const CODES: Record<number, ErrorCode> = { 400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 429: 'RATE_LIMITED' };
 
-/** Passes a request to better-auth; a failure is rewritten into our error shape. */
+/**
+ * Passes a request to better-auth; a failure is rewritten into our error shape. The bearer
+ * plugin copies a new session token into a `set-auth-token` header that page JavaScript could
+ * read: it is dropped (API clients get their token from POST /api/login).
+ */
 async function forward(c: Context<AppEnv>, request: Request = c.req.raw): Promise<Response> {
-  const response = await c.var.auth.handler(request);
+  const response = withoutAuthToken(await c.var.auth.handler(request));
   if (response.status < 400) return response;
   const body = (await response.json().catch(() => ({}))) as { message?: unknown; code?: unknown };
   const message = typeof body.message === 'string' && body.message ? body.message : 'The sign-in service refused the request.';
   const status = response.status >= 500 ? 502 : response.status;
   throw new ApiError(status as 400, CODES[status] ?? 'BAD_REQUEST', message);
+}
+
+function withoutAuthToken(response: Response): Response {
+  if (!response.headers.has('set-auth-token')) return response;
+  const copy = new Response(response.body, response);
+  copy.headers.delete('set-auth-token');
+  copy.headers.delete('access-control-expose-headers');
+  return copy;
 }
 
 /** Google only, and the pages we send people back to are ours (no open redirect). */
@@ -42,8 +55,20 @@ const socialBody = z.strictObject({
 
 export function authRouter() {
   return new Hono<AppEnv>()
-    .post('/sign-out', (c) => forward(c))
-    .get('/get-session', (c) => forward(c))
+    // Signing out needs a session to end: without one it is a 401 like any other signed-in call.
+    .post('/sign-out', loadSession, (c) => {
+      requireUser(c);
+      return forward(c);
+    })
+    // Who is signed in and until when; never the session token itself (page JavaScript reads this).
+    .get('/get-session', async (c) => {
+      const found = await c.var.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true }).catch(() => null);
+      const session = found?.response;
+      // A session past its refresh age is extended: the renewed cookie goes along.
+      for (const cookie of found?.headers.getSetCookie() ?? []) c.header('Set-Cookie', cookie, { append: true });
+      if (!session) return c.json(null);
+      return c.json({ user: publicUser(session.user as SessionUser, true), session: { expiresAt: session.session.expiresAt } });
+    })
     .post('/sign-in/social', limitRequests('oauth'), async (c) => {
       if (!c.var.deps.config.google) throw new ApiError(404, 'NOT_FOUND', 'Google sign-in is not set up on this server.');
       const body = await readJson(c, socialBody);

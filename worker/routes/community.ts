@@ -292,6 +292,7 @@ export function communityRouter(visitorCache: VisitorCache) {
         createdAt: new Date(),
       }),
     );
+    visitorCache.invalidate();
     const created = await readDetail(db, id, me.id);
     if (!created) throw notFound();
     return c.json(created, 201);
@@ -306,6 +307,7 @@ export function communityRouter(visitorCache: VisitorCache) {
         .returning({ id: communityBuild.id }),
     );
     if (deleted.length === 0) throw notFound();
+    visitorCache.invalidate();
     return c.json({ ok: true });
   });
 
@@ -327,6 +329,7 @@ export function communityRouter(visitorCache: VisitorCache) {
           where exists (select 1 from "community_build" where "id" = ${buildId})`),
       );
       if (inserted.rowsAffected === 0) throw notFound();
+      visitorCache.invalidate();
       const [row] = await db
         .select(commentColumns)
         .from(communityComment)
@@ -350,11 +353,12 @@ export function communityRouter(visitorCache: VisitorCache) {
             insert into "community_vote" ("build_id", "user_id", "direction", "created_at")
             select ${buildId}, ${me.id}, ${direction}, ${Date.now()}
             where exists (select 1 from "community_build" where "id" = ${buildId})
-            on conflict ("build_id", "user_id") do update set "direction" = excluded."direction"`);
+            on conflict ("build_id", "user_id") do update set "direction" = excluded."direction"
+            where "community_vote"."direction" <> excluded."direction"`);
     const countOf = (d: 'up' | 'down') =>
       sql<number>`(select count(*) from "community_vote" where "build_id" = ${buildId} and "direction" = ${d})`;
     // The vote and the recount are one batch, which libSQL runs as one transaction.
-    const [, counts] = await retryWhenBusy(() =>
+    const [changed, counts] = await retryWhenBusy(() =>
       db.batch([
         change,
         db
@@ -366,6 +370,8 @@ export function communityRouter(visitorCache: VisitorCache) {
     );
     const now = counts[0];
     if (!now) throw notFound();
+    // The same vote again changes nothing anyone sees: the visitors' pages stay.
+    if (changed.rowsAffected > 0) visitorCache.invalidate();
     return c.json({ up_votes: now.up_votes, down_votes: now.down_votes, user_vote: voteAfter(direction) });
   });
 

@@ -15,6 +15,7 @@ import { user as users } from '../db/schema.ts';
 import { AVATAR_MAX_BYTES, sniffImage } from '../storage/image-type.ts';
 import { MSG } from '../../src/domain/password.ts';
 import { displayName } from './accounts.ts';
+import type { VisitorCache } from '../visitor-cache.ts';
 
 const profileBody = z.object({
   full_name: displayName(MSG.fullNameRequired),
@@ -27,7 +28,7 @@ const SWAP_ATTEMPTS = 5;
 /** The version in an avatar key `avatars/<user>/<version>.<ext>`. */
 const versionOf = (key: string) => key.split('/').pop()!.split('.')[0]!;
 
-export function usersRouter() {
+export function usersRouter(visitorCache: VisitorCache) {
   const router = new Hono<AppEnv>();
 
   const findUser = async (db: AppEnv['Variables']['deps']['db'], id: string) => {
@@ -51,8 +52,12 @@ export function usersRouter() {
     const id = c.req.param('id');
     ownerOnly(c, id);
     const body = await readJson(c, profileBody);
-    const [row] = await c.var.deps.db.update(users).set({ name: body.full_name }).where(eq(users.id, id)).returning();
+    const { db } = c.var.deps;
+    const before = await findUser(db, id);
+    const [row] = await db.update(users).set({ name: body.full_name }).where(eq(users.id, id)).returning();
     if (!row) throw new ApiError(404, 'NOT_FOUND', 'No such user.');
+    // Visitors see names on posts and comments: only a new name empties their pages.
+    if (row.name !== before.name) visitorCache.invalidate();
     return c.json({ full_name: row.name, email: row.email });
   });
 
@@ -91,6 +96,7 @@ export function usersRouter() {
           .where(and(eq(users.id, id), previous ? eq(users.avatarKey, previous) : isNull(users.avatarKey)))
           .returning({ id: users.id });
         if (swapped.length === 1) {
+          visitorCache.invalidate();
           if (previous) await storage.delete(previous).catch(() => {});
           return c.json({ profile_picture: url });
         }
