@@ -92,6 +92,19 @@ test('sign in, see yourself in the header, sign out from it', async ({ page, req
 
   await signIn(page, email);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('cookie-session');
+  // Nothing page JavaScript can reach carries the session secret: not the sign-in answer, not get-session.
+  const secret = (await page.context().cookies()).find((c) => c.name.endsWith('session_token'))!.value;
+  const seenByScripts = await page.evaluate(async (email) => {
+    const session = await fetch('/api/auth/get-session');
+    const login = await fetch('/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'Sup3r$ecret' }) });
+    return [await session.text(), [...session.headers].join('\n'), document.cookie, await login.text()];
+  }, email);
+  expect(JSON.parse(seenByScripts[3]!)).toMatchObject({ token: 'cookie-session' });
+  for (const text of seenByScripts) {
+    expect(text).not.toContain(secret.split('.')[0]);
+    expect(text).not.toContain(decodeURIComponent(secret).split('.')[0]);
+  }
+  expect(JSON.parse(seenByScripts[0]!)).toMatchObject({ user: { email }, session: { expiresAt: expect.any(String) } });
   if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
   else await page.getByRole('button', { name: name }).click();
   const area = isMobile ? page.locator('#mobile-menu') : page.locator('[data-user-dropdown]');
