@@ -23,7 +23,7 @@ describe("the visitors' cache is emptied only by writes that change what visitor
     const visitorTitle = async () => (await listOk())[0]!.title;
     const cachedTitle = await visitorTitle();
 
-    const invisible: [string, () => Promise<Response>][] = [
+    const invisible: [string, () => Response | Promise<Response>][] = [
       ['a sign-up', () => app.request('/api/register', json('POST', { email: 'new@example.ph', username: 'Newcomer', password: 'Sup3r$ecret' }))],
       ['a sign-in', () => app.request('/api/login', json('POST', { email: 'other@example.ph', password: 'Sup3r$ecret' }))],
       ['a failed sign-in', () => app.request('/api/login', json('POST', { email: 'other@example.ph', password: 'wrong' }))],
@@ -49,7 +49,7 @@ describe("the visitors' cache is emptied only by writes that change what visitor
     expect(await visitorTitle()).toBe(title);
     expect(before).not.toBe(title);
 
-    const visible: [string, () => Promise<Response>][] = [
+    const visible: [string, () => Response | Promise<Response>][] = [
       ['a vote changed', () => t.vote(shared.id, 'down', other.auth)],
       ['a vote taken back', () => t.vote(shared.id, 'unvote', other.auth)],
       ['a comment', () => t.comment(shared.id, { text: 'Nice build' }, other.auth)],
