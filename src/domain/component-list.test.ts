@@ -25,7 +25,9 @@ import {
   showFloatingFilter,
   sortComponents,
   visibleSections,
+  SORT_NOTES,
 } from './component-list.ts';
+import { measuredGamingSpeed, pricePerPerformance } from './component-performance.ts';
 import { FACETS, facetOptions } from './component-facets.ts';
 
 const part = (over: Partial<Component> & { id: string; name: string; price: number }): Component =>
@@ -142,10 +144,12 @@ describe('Component Database rules (spec §2.9)', () => {
   });
 
   it('more sorts where a category has the figure; the spec toggling holds for them too', () => {
-    expect(sortsFor('all')).toEqual(['name', 'price']);
-    expect(sortsFor('gpu')).toEqual(['name', 'price', 'vram']);
-    expect(sortsFor('psu')).toEqual(['name', 'price', 'wattage']);
-    expect(sortsFor('ram')).toEqual(['name', 'price', 'pricePerGb']);
+    expect(sortsFor('all')).toEqual(['name', 'price', 'mostOffered']);
+    expect(sortsFor('gpu')).toEqual(['name', 'price', 'vram', 'pricePerPerformance', 'mostOffered']);
+    expect(sortsFor('cpu')).toEqual(['name', 'price', 'pricePerPerformance', 'mostOffered']);
+    expect(sortsFor('psu')).toEqual(['name', 'price', 'wattage', 'mostOffered']);
+    expect(sortsFor('ram')).toEqual(['name', 'price', 'pricePerGb', 'mostOffered']);
+    expect(sortsFor('keyboard')).toEqual(['name', 'price', 'mostOffered']);
     expect(nextSort(nextSort(null, 'vram'), 'vram')).toEqual({ key: 'vram', direction: 'desc' });
     const drives = [
       part({ id: 'small', name: 'A', price: 3000, type: 'm2', capacityGb: 500 } as never),
@@ -156,6 +160,63 @@ describe('Component Database rules (spec §2.9)', () => {
     expect(ids(sortComponents(drives, { key: 'pricePerGb', direction: 'asc' }))).toEqual(['big', 'small', 'none']);
     // A part without the figure goes last whichever the direction.
     expect(ids(sortComponents(drives, { key: 'pricePerGb', direction: 'desc' }))).toEqual(['small', 'big', 'none']);
+  });
+});
+
+describe('issue 20 sorts: price per performance and most offered', () => {
+  const ids = (list: Component[]) => list.map((p) => p.id);
+  // Real chips the performance data lists (approximate published figures): a faster and a slower one.
+  const cpu = (id: string, name: string, price: number, over: Partial<Component> = {}) =>
+    part({ id, name, price, type: 'cpu', priceSource: 'shops', shopCount: 1, priceAsOf: '2026-04-23', ...over } as never);
+  const x3d = cpu('x3d', 'AMD Ryzen 7 9800X3D 8-Core 4.7GHz AM5 Processor', 30000);
+  const r5 = cpu('r5', 'AMD Ryzen 5 7600 6-Core 3.8GHz AM5 Processor', 12000);
+  const unknown = cpu('unknown', 'Imaginary Chip 9000 8-Core Processor', 1000);
+  const guessed = cpu('guessed', 'AMD Ryzen 5 7600 6-Core 3.8GHz AM5 Processor', 9000, { priceSource: 'estimate' } as never);
+
+  it('price per performance divides the price by the measured speed in games; best value first', () => {
+    const speed = (p: Component) => p.price / pricePerPerformance(p)!;
+    expect(measuredGamingSpeed(x3d)).toBe(100); // the reference of the CPU figures
+    expect(measuredGamingSpeed(r5)).toBeGreaterThan(0);
+    expect(measuredGamingSpeed(r5)).toBeLessThan(100);
+    expect(speed(r5)).toBeCloseTo(measuredGamingSpeed(r5)!, 6);
+    const byValue = [x3d, r5].sort((a, b) => pricePerPerformance(a)! - pricePerPerformance(b)!);
+    expect(ids(sortComponents([x3d, r5], { key: 'pricePerPerformance', direction: 'asc' }))).toEqual(ids(byValue));
+    expect(ids(sortComponents([x3d, r5], { key: 'pricePerPerformance', direction: 'desc' }))).toEqual(ids(byValue).reverse());
+  });
+
+  it('a part without a measured figure goes last, and so does an estimated price, either way', () => {
+    expect(measuredGamingSpeed(unknown)).toBeNull(); // no estimate from specs is passed off as a measurement
+    expect(pricePerPerformance(part({ id: 'ram', name: 'RAM', price: 3000, type: 'ram' } as never))).toBeNull();
+    for (const direction of ['asc', 'desc'] as const) {
+      const sorted = ids(sortComponents([guessed, unknown, x3d, r5], { key: 'pricePerPerformance', direction }));
+      expect(sorted.slice(2)).toEqual(['unknown', 'guessed']);
+    }
+  });
+
+  it('most offered: most shops first on the first pick, fewest on the second; estimates last', () => {
+    const at = (id: string, shopCount: number | undefined) =>
+      part({ id, name: id, price: 1000, priceAsOf: '2026-04-23', ...(shopCount ? { shopCount, priceSource: 'shops' } : { priceSource: 'estimate' }) } as never);
+    const parts = [at('one', 1), at('none', undefined), at('five', 5), at('three', 3)];
+    const first = nextSort(null, 'mostOffered');
+    expect(first).toEqual({ key: 'mostOffered', direction: 'desc' });
+    expect(ids(sortComponents(parts, first))).toEqual(['five', 'three', 'one', 'none']);
+    expect(ids(sortComponents(parts, nextSort(first, 'mostOffered')))).toEqual(['one', 'three', 'five', 'none']);
+    // The spec's sorts keep their first pick: ascending.
+    expect(nextSort(first, 'price')).toEqual({ key: 'price', direction: 'asc' });
+    expect(nextSort(null, 'name')).toEqual({ key: 'name', direction: 'asc' });
+  });
+
+  it('every new sort says what it measures, and the address keeps it', () => {
+    expect(SORT_NOTES.pricePerPerformance).toMatch(/price divided by the speed in games/);
+    expect(SORT_NOTES.mostOffered).toMatch(/how many Philippine shops list the part/);
+    const view = { ...DEFAULT_VIEW, filter: 'gpu' as const, sort: { key: 'pricePerPerformance' as const, direction: 'asc' as const } };
+    expect(viewToQuery(view)).toBe('category=gpu&sort=pricePerPerformance');
+    expect(viewFromQuery('category=gpu&sort=pricePerPerformance').sort).toEqual(view.sort);
+    expect(viewFromQuery('category=cpu&sort=mostOffered-desc').sort).toEqual({ key: 'mostOffered', direction: 'desc' });
+    // A sort the category does not offer is dropped, from the address as when switching.
+    expect(viewFromQuery('category=ram&sort=pricePerPerformance').sort).toBeNull();
+    expect(withFilter(view, 'ram').sort).toBeNull();
+    expect(withFilter({ ...view, sort: { key: 'mostOffered', direction: 'desc' } }, 'ram').sort).toEqual({ key: 'mostOffered', direction: 'desc' });
   });
 });
 

@@ -3,9 +3,10 @@
  * buttons, search and sort menu narrow and order the list. Pure, so the island stays thin and
  * filtering every part on each keystroke stays far under a frame.
  */
-import { isEstimate } from './pricing/price-display.ts';
+import { isEstimate, priceNote } from './pricing/price-display.ts';
 import type { Category, Component } from './catalogue.ts';
 import { FACETS, facetValues } from './component-facets.ts';
+import { PRICE_PER_PERFORMANCE_NOTE, pricePerPerformance } from './component-performance.ts';
 
 /** The spec's nine categories (spec §7), in the order of its filter buttons. */
 export const DATABASE_CATEGORIES = [
@@ -68,14 +69,21 @@ export function isCategoryFilter(value: unknown): value is CategoryFilter {
 
 // ---- Sorting ---------------------------------------------------------------------------------
 
-/** The spec's two sorts, then the ones issue 12 adds where a category has the figure. */
-export type SortKey = 'name' | 'price' | 'pricePerGb' | 'vram' | 'wattage';
+/**
+ * The spec's two sorts, then the ones issue 12 adds where a category has the figure, then issue
+ * 20's: price per performance (CPUs and graphics cards, from measured speeds in games) and most
+ * offered (how many shops list the part). "Newest" is not offered: the catalogue records no
+ * release dates and the prices are one day's snapshot, so there is nothing true to sort by.
+ */
+export type SortKey = 'name' | 'price' | 'pricePerGb' | 'vram' | 'wattage' | 'pricePerPerformance' | 'mostOffered';
 export const SORT_LABELS: Record<SortKey, string> = {
   name: 'Alphabetical',
   price: 'Price',
   pricePerGb: 'Price per GB',
   vram: 'VRAM',
   wattage: 'Wattage',
+  pricePerPerformance: 'Price per performance',
+  mostOffered: 'Most offered',
 };
 
 /** A sort's figure for a part, or null when the part has none (those go last either way). */
@@ -87,18 +95,31 @@ const SORT_FIGURE: Record<Exclude<SortKey, 'name'>, (part: Component) => number 
   },
   vram: (p) => (p as { vram?: number }).vram ?? null,
   wattage: (p) => (p as { wattage?: number }).wattage ?? null,
+  pricePerPerformance,
+  // How many shops list it, as its price line says; parts no shop listed (estimates) go last.
+  mostOffered: (p) => {
+    const note = priceNote(p);
+    return note.kind === 'shops' && note.shops > 0 ? note.shops : null;
+  },
 };
 const SORTS_BY_CATEGORY: Partial<Record<ListedCategory, SortKey[]>> = {
   ram: ['pricePerGb'],
   storage: ['pricePerGb'],
   m2: ['pricePerGb'],
-  gpu: ['vram'],
+  cpu: ['pricePerPerformance'],
+  gpu: ['vram', 'pricePerPerformance'],
   psu: ['wattage'],
 };
 
-/** The sorts the menu offers for a filter: always Alphabetical and Price, more for some categories. */
+/** What a sort measures, said under the list while it is chosen (issue 20's sorts need saying). */
+export const SORT_NOTES: Partial<Record<SortKey, string>> = {
+  pricePerPerformance: PRICE_PER_PERFORMANCE_NOTE,
+  mostOffered: 'Most offered: how many Philippine shops list the part, most first; parts no shop listed (estimates) come last.',
+};
+
+/** The sorts the menu offers for a filter: Alphabetical and Price, more for some categories, and Most offered. */
 export function sortsFor(filter: CategoryFilter): SortKey[] {
-  return ['name', 'price', ...(filter === 'all' ? [] : (SORTS_BY_CATEGORY[filter] ?? []))];
+  return ['name', 'price', ...(filter === 'all' ? [] : (SORTS_BY_CATEGORY[filter] ?? [])), 'mostOffered'];
 }
 
 export interface SortState {
@@ -106,19 +127,25 @@ export interface SortState {
   direction: 'asc' | 'desc';
 }
 
-/** Choosing the same option again toggles the direction; the first pick is ascending. */
+/**
+ * Where a first pick starts (spec §2.9: ascending). "Most offered" starts with the most, as its
+ * name says; choosing it again shows the fewest first.
+ */
+const FIRST_DIRECTION: Partial<Record<SortKey, SortState['direction']>> = { mostOffered: 'desc' };
+
+/** Choosing the same option again toggles the direction; the first pick is ascending (most offered: most first). */
 export function nextSort(current: SortState | null, picked: SortKey): SortState {
   if (current?.key === picked) {
     return { key: picked, direction: current.direction === 'asc' ? 'desc' : 'asc' };
   }
-  return { key: picked, direction: 'asc' };
+  return { key: picked, direction: FIRST_DIRECTION[picked] ?? 'asc' };
 }
 
 const byName = (a: Component, b: Component) =>
   a.name.localeCompare(b.name, 'en', { numeric: true, sensitivity: 'base' });
 
-/** Sorts by a price (Price, Price per GB) put estimated prices after observed ones, either way. */
-const PRICE_SORTS: readonly SortKey[] = ['price', 'pricePerGb'];
+/** Sorts by a price (Price, Price per GB, per performance) put estimated prices after observed ones, either way. */
+const PRICE_SORTS: readonly SortKey[] = ['price', 'pricePerGb', 'pricePerPerformance'];
 
 export function sortComponents<T extends Component>(parts: readonly T[], sort: SortState | null): T[] {
   if (!sort) return [...parts];

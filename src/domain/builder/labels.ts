@@ -4,7 +4,7 @@
  */
 import type { Component } from '../catalogue.ts';
 import { formatPeso } from '../money.ts';
-import { memoryTypesOf, gpuModelNumber } from './part-filters.ts';
+import { boardTakesCpu, memoryTypesOf, gpuModelNumber } from './part-filters.ts';
 import { ratedRamMhz } from './ram-speed.ts';
 import type { MultiSlot, Selection, Slot } from './selection.ts';
 
@@ -45,6 +45,7 @@ export function optionSpecs(part: Component): string {
         `${part.boostClock} GHz boost`,
         part.socket,
         part.integratedGraphics ? 'graphics' : 'no graphics',
+        part.coolerIncluded ? 'cooler in the box' : 'no cooler',
       ].join(' · ');
     case 'gpu':
       return [`${part.vram} GB`, `${part.lengthMm} mm`, `${part.powerDraw} W`].join(' · ');
@@ -53,7 +54,7 @@ export function optionSpecs(part: Component): string {
     case 'psu':
       return [`${part.wattage} W`, part.efficiency, part.modular === 'full' ? 'fully modular' : part.modular === 'semi' ? 'semi-modular' : 'non-modular'].join(' · ');
     case 'mobo':
-      return [part.chipset, part.formFactor, part.ramType, `${part.m2Slots} × M.2`].join(' · ');
+      return [part.socket, part.chipset, part.formFactor, part.ramType, `${part.m2Slots} × M.2`].join(' · ');
     case 'cpu-cooler':
       return [
         part.coolerType === 'aio' ? `${part.radiatorMm ?? ''} mm liquid`.trim() : 'Air',
@@ -103,11 +104,29 @@ export function emptyHint(slot: Slot): string {
   return `No ${SLOT_TITLES[slot]} options loaded.`;
 }
 
+/**
+ * The board list's groups once a CPU is chosen (issue 20): boards that take it, then the rest,
+ * whose heading says why they do not fit (choosing one clears the CPU, spec §5, with Undo).
+ */
+export function boardGroupLabel(selection: Selection): ((part: Component) => string | null) | undefined {
+  const cpu = selection.cpu;
+  if (!cpu?.socket) return undefined;
+  const name = shortName(cpu);
+  return (part) =>
+    part.type !== 'mobo'
+      ? null
+      : boardTakesCpu(part, cpu)
+        ? `Fit the ${name} (${cpu.socket})`
+        : `Not ${cpu.socket}: these do not take the ${name}`;
+}
+
 /** Says why a selector's list is narrowed, or null when it shows everything. */
 export function narrowingHint(slot: Slot | MultiSlot, selection: Selection, index = 0): string | null {
   const board = selection.mobo;
   const cpu = selection.cpu;
   switch (slot) {
+    case 'mobo':
+      return cpu?.socket ? `${cpu.socket} boards for the ${shortName(cpu)} first, other sockets after them.` : null;
     case 'cpu':
       return board ? `Showing ${board.socket} CPUs to fit the motherboard.` : null;
     case 'cpuCooler':

@@ -3,11 +3,47 @@
  * is already chosen. Every function returns the list unchanged when nothing constrains it.
  */
 import type { Component } from '../catalogue.ts';
+import { sortComponents } from '../component-list.ts';
 import { aboveRatedSpeed } from './ram-speed.ts';
 import { caseFitsBoard, memoryTypesOf, socketsMatch, type Selection } from './selection.ts';
 
 type Cpu = Component<'cpu'>;
 type Gpu = Component<'gpu'>;
+
+/** Whether a board takes the chosen CPU (its socket); true when either gives no socket to compare. */
+export function boardTakesCpu(board: Component<'mobo'>, cpu: Cpu | null): boolean {
+  return !cpu?.socket || !board.socket || socketsMatch(board.socket, cpu.socket);
+}
+
+/**
+ * Every board stays on offer (the spec filters none), but boards that take the chosen CPU come
+ * first and the rest after them (issue 20), each group in the catalogue's order.
+ */
+export function moboOptions(boards: readonly Component<'mobo'>[], selection: Selection): Component<'mobo'>[] {
+  const cpu = selection.cpu;
+  if (!cpu?.socket) return [...boards];
+  return [...boards.filter((b) => boardTakesCpu(b, cpu)), ...boards.filter((b) => !boardTakesCpu(b, cpu))];
+}
+
+/** The picker's orders: the list as the rules give it, or by price either way. */
+export const OPTION_ORDERS = ['default', 'price-asc', 'price-desc'] as const;
+export type OptionOrder = (typeof OPTION_ORDERS)[number];
+
+/**
+ * A picker's options in the chosen order. Groups (boards that fit the CPU, RAM within its rating)
+ * keep their place and their headings; inside each, price sorts as the Component Database does
+ * (shop prices before estimates, ties by name).
+ */
+export function orderOptions<T extends Component>(options: readonly T[], order: OptionOrder, groupOf?: (part: T) => string | null): T[] {
+  if (order === 'default') return [...options];
+  const groups = new Map<string | null, T[]>();
+  for (const part of options) {
+    const group = groupOf?.(part) ?? null;
+    groups.set(group, [...(groups.get(group) ?? []), part]);
+  }
+  const sort = { key: 'price', direction: order === 'price-asc' ? 'asc' : 'desc' } as const;
+  return [...groups.values()].flatMap((list) => sortComponents(list, sort));
+}
 
 /** CPUs whose socket matches the board's (loosely); a CPU without a socket is dropped then. */
 export function cpuOptions(cpus: readonly Cpu[], selection: Selection): Cpu[] {

@@ -5,7 +5,8 @@
  */
 import { useStore } from '@nanostores/react';
 import type { Component } from '../../domain/catalogue.ts';
-import { SLOT_TITLES, emptyHint, narrowingHint } from '../../domain/builder/labels.ts';
+import { SLOT_TITLES, boardGroupLabel, emptyHint, narrowingHint } from '../../domain/builder/labels.ts';
+import { boxedCoolerNote, boxedCoolerVerdict } from '../../domain/builder/boxed-cooler.ts';
 import { ramGroupLabel } from '../../domain/builder/ram-speed.ts';
 import {
   caseOptions,
@@ -13,6 +14,7 @@ import {
   cpuOptions,
   gpuOptions,
   m2Options,
+  moboOptions,
   ramOptions,
   storageOptions,
 } from '../../domain/builder/part-filters.ts';
@@ -28,7 +30,7 @@ import {
   type SingleSlot,
 } from '../../domain/builder/selection.ts';
 import { Fragment } from 'react';
-import { PartSelector } from './PartSelector.tsx';
+import { PartSelector, type SelectorNote } from './PartSelector.tsx';
 import { UnlistedParts } from './UnlistedParts.tsx';
 import { $selection, applyChange } from './store.ts';
 import type { PartsByCategory } from '../../domain/catalogue.ts';
@@ -36,7 +38,7 @@ import type { PartsByCategory } from '../../domain/catalogue.ts';
 type Options = (selection: Selection, catalogue: PartsByCategory, index: number) => readonly Component[];
 
 const SINGLE_OPTIONS: Record<SingleSlot, Options> = {
-  mobo: (_, c) => c.mobo,
+  mobo: (s, c) => moboOptions(c.mobo, s),
   cpu: (s, c) => cpuOptions(c.cpu, s),
   cpuCooler: (s, c) => coolerOptions(c['cpu-cooler'], s),
   psu: (_, c) => c.psu,
@@ -59,6 +61,15 @@ const ADD_LABEL: Record<MultiSlot, string> = {
   storage: 'Add another drive',
 };
 
+/** Under the CPU Cooler slot: whether the CPU's own cooler will do (issue 20). */
+function coolerNote(selection: Selection): SelectorNote | null {
+  const cpu = selection.cpu;
+  if (!cpu) return null;
+  const verdict = boxedCoolerVerdict(cpu);
+  if (verdict === 'none' && selection.cpuCooler) return null; // the need is met; the summary checks the rating
+  return { text: boxedCoolerNote(cpu), tone: verdict === 'enough' ? 'ok' : 'info' };
+}
+
 /** A change that removes nothing else (add or remove a selector). */
 const update = (next: (s: Selection) => Selection) => applyChange({ selection: next($selection.get()), removed: [] });
 
@@ -75,6 +86,8 @@ export function PartList({ catalogue }: { catalogue: PartsByCategory | null }) {
         loading={loading}
         emptyText={emptyHint(slot)}
         hint={narrowingHint(slot, selection)}
+        note={slot === 'cpuCooler' ? coolerNote(selection) : null}
+        groupOf={slot === 'mobo' ? boardGroupLabel(selection) : undefined}
         onChange={(part) => applyChange(chooseSingle($selection.get(), slot, part as never))}
       />
       <UnlistedParts slot={slot} />
