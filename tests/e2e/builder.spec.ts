@@ -52,7 +52,7 @@ test('the RAM list follows the board and the CPU; extra RAM selectors stop at th
   await choose(page, 'Motherboard', 'ASUS PRIME A520M-K'); // DDR4, 2 RAM slots
   const ram = selector(page, 'RAM');
   await ram.locator('.ps__button').click();
-  const options = await page.getByRole('option').allTextContents();
+  const options = await page.getByRole('listbox').getByRole('option').allTextContents();
   expect(options.length).toBeGreaterThan(5);
   for (const o of options) expect(o).toMatch(/DDR4.*\d{4}MHz — ₱/);
   await page.keyboard.press('Escape');
@@ -409,7 +409,7 @@ test('pickers show the specs people compare in each option', async ({ page }) =>
   await openBuilder(page);
   const optionsOf = async (label: string) => {
     await selector(page, label).locator('.ps__button').click();
-    const texts = await page.getByRole('option').allTextContents();
+    const texts = await page.getByRole('listbox').getByRole('option').allTextContents();
     await page.keyboard.press('Escape');
     return texts;
   };
@@ -570,7 +570,7 @@ async function choosePart(page: Page, label: string, part: PricedPart) {
   const box = selector(page, label);
   await box.locator('.ps__button').click();
   await page.getByRole('combobox', { name: `Search ${label} options` }).fill(part.name);
-  const option = page.getByRole('option').filter({ hasText: part.name }).first();
+  const option = page.getByRole('listbox').getByRole('option').filter({ hasText: part.name }).first();
   // Each option says where and when its price was seen, or that it is an estimate.
   const listed = new Set((part.offers ?? []).map((o) => o.shop)).size;
   const shops = new Set((part.offers ?? []).filter((o) => !o.flag).map((o) => o.shop)).size;
