@@ -1,16 +1,22 @@
 /**
  * The cheapest complete build around a choice of CPU, graphics card, memory and SSD size: the
- * motherboard, cooler, power supply and case that make it work by our rules, with the shop
- * defaults (a boxed cooler only where the CPU ships one and its power allows; a cooler rated for
- * the CPU's full power otherwise; a PSU of at least the recommended wattage and the card maker's
- * figure). The price of that completion does not depend on the budget, which is what makes the
- * search monotonic: a build affordable at ₱B is affordable at every larger budget.
+ * motherboard, cooler, power supply and case that make it work by our rules and a technician's
+ * (rules.ts): a board of the class the CPU's power calls for, memory at the CPU's rated speed, a
+ * cooler rated for the CPU (the boxed one only where the CPU ships one, its power allows and the
+ * budget's standard does), a PSU of at least the recommended wattage and the card maker's figure
+ * in the efficiency the budget calls for, and a case of the budget's standard.
+ *
+ * Parts shops list come first: the search completes from the `listed` pool, and from the `all`
+ * pool (parts priced by the catalogue's estimate too) only when no build of listed parts fits the
+ * budget (search.ts); then it takes as few unlisted parts as it can, the cheapest build among those.
  */
 import type { Component } from '../catalogue.ts';
+import { coolingNeedW } from '../builder/essentials.ts';
 import { evaluatePower } from '../builder/power.ts';
 import { emptySelection, type Selection } from '../builder/selection.ts';
-import type { Board, Case, CatalogueIndex, Cooler, Cpu, Gpu, Psu, Ram, RamOption, SsdChoice } from './catalogue-index.ts';
+import { type Board, type Case, type CatalogueIndex, type Cooler, type Cpu, type Gpu, type PartPool, type Psu, type Ram, type RamOption, type SsdChoice } from './catalogue-index.ts';
 import type { Kept } from './kept.ts';
+import { boardSuitsCpu, caseMeets, coolerMeets, cpuPowerClass, psuMeets, ramSpeedFits, ratedSpeed, type Standards } from './rules.ts';
 
 /**
  * The boxed coolers (AMD Wraith Stealth and Prism, Intel Laminar) are made for 65 W-class CPUs;
@@ -47,6 +53,10 @@ export interface Completion {
   boxedCooler: boolean;
   /** The cooler's rating covers the CPU (false only when no rated cooler fits). */
   coolerRated: boolean;
+  /** Parts priced by the catalogue's estimate (no shop lists them), bought because no listed part completes the build. */
+  unlisted: Component[];
+  /** The standards the completion met (rules.ts). */
+  standards: Standards;
 }
 
 interface Platform {
@@ -54,10 +64,15 @@ interface Platform {
   ram: RamOption | null;
   ssd: SsdChoice | null;
   cost: number;
+  unlisted: number;
 }
 
+export type PoolName = 'listed' | 'all';
+/** The completion's objective: fewest unlisted parts, then the lowest price. */
+const better = (a: { unlisted: number; cost: number }, b: { unlisted: number; cost: number } | null) => !b || a.unlisted < b.unlisted || (a.unlisted === b.unlisted && a.cost < b.cost);
+
 export class Completer {
-  private readonly platforms = new Map<string, Platform | null>();
+  private readonly platformCache = new Map<string, Map<string, Platform>>();
   private readonly coolerPicks = new Map<string, { cooler: Cooler | null; rated: boolean } | null>();
   private readonly psuPicks = new Map<string, Psu | null>();
   private readonly needs = new Map<Cpu, Map<string, number>>();
@@ -85,126 +100,168 @@ export class Completer {
     return need;
   }
 
-  /** The cheapest board (with its RAM and SSD) of one form factor for this CPU and memory choice. */
-  private platform(cpu: Cpu, memory: MemoryChoice, ssd: SsdTier, formFactor: string): Platform | null {
-    const memKey = memory.kind === 'kept' ? 'kept' : `${memory.type}|${memory.capacityGb}`;
+  /** The best board (with its RAM and SSD) of each form factor for this CPU and memory choice. */
+  private platforms(pool: PoolName, cpu: Cpu, memory: MemoryChoice, ssd: SsdTier): Map<string, Platform> {
+    const memKey = memory.kind === 'kept' ? 'kept' : `${memory.type}|${memory.capacityGb}|${ratedSpeed(cpu, memory.type)}`;
     const ssdKey = ssd.kind === 'kept' ? 'kept' : ssd.nominalGb;
-    const key = `${cpu.socket}|${cpu.memoryTypes.join('/')}|${memKey}|${ssdKey}|${formFactor}`;
-    if (this.platforms.has(key)) return this.platforms.get(key)!;
+    const key = `${pool}|${cpu.socket}|${cpu.memoryTypes.join('/')}|${cpuPowerClass(cpu)}|${memKey}|${ssdKey}`;
+    const cached = this.platformCache.get(key);
+    if (cached) return cached;
     const { index, kept } = this;
-    const boards = kept.mobo ? [kept.mobo] : index.boards;
-    const ramOptions = memory.kind === 'kept' ? [null] : (index.ram.get(`${memory.type}|${memory.capacityGb}`) ?? []);
-    let best: Platform | null = null;
-    for (const board of boards) {
-      if (board.formFactor !== formFactor || !index.boardTakesCpu(board, cpu)) continue;
-      const boardCost = kept.mobo ? 0 : board.price; // a kept board is in kept.pcCost
-      if (best && boardCost >= best.cost) break;
-      if (kept.gpus.length > (board.gpuSlots ?? 1)) continue;
-      const ram = ramOptions.find((option) => index.ramFitsBoard([...kept.rams, ...(option?.kits ?? [])], board));
-      if (ram === undefined) continue;
-      let drive: SsdChoice | null = null;
-      if (ssd.kind === 'buy') {
-        // An NVMe drive where the board has a free M.2 slot (what a shop fits), else a SATA SSD.
-        const nvme = index.nvme.get(ssd.nominalGb)?.[0];
-        const sata = index.sataSsd.get(ssd.nominalGb)?.[0];
-        if (nvme && index.drivesFitBoard([...kept.m2s, nvme.drive as Component<'m2'>], kept.sata, board)) drive = nvme;
-        else if (sata && index.drivesFitBoard(kept.m2s, [...kept.sata, sata.drive as Component<'storage'>], board)) drive = sata;
-        else continue;
-      } else if (!index.drivesFitBoard(kept.m2s, kept.sata, board)) continue;
-      const cost = boardCost + (ram?.price ?? 0) + (drive?.drive.price ?? 0);
-      if (!best || cost < best.cost) best = { board, ram, ssd: drive, cost };
+    const parts: PartPool = index.pools[pool];
+    const boards = kept.mobo ? [kept.mobo] : parts.boards;
+    const ramOptions = memory.kind === 'kept' ? [null] : (parts.ram.get(`${memory.type}|${memory.capacityGb}`) ?? []).filter((o) => o.kits.every((k) => ramSpeedFits(k, cpu)));
+    const best = new Map<string, Platform>();
+    if (ramOptions.length) {
+      for (const board of boards) {
+        if (!index.boardTakesCpu(board, cpu)) continue;
+        if (!kept.mobo && !boardSuitsCpu(board, cpu)) continue;
+        const boardCost = kept.mobo ? 0 : board.price; // a kept board is in kept.pcCost
+        const sofar = best.get(board.formFactor) ?? null;
+        // Listed boards are cheapest first: once one is dearer than the best of its size, none later is better.
+        if (pool === 'listed' && sofar && boardCost >= sofar.cost) continue;
+        if (kept.gpus.length > (board.gpuSlots ?? 1)) continue;
+        const ram = ramOptions.find((option) => index.ramFitsBoard([...kept.rams, ...(option?.kits ?? [])], board));
+        if (ram === undefined) continue;
+        let drive: SsdChoice | null = null;
+        if (ssd.kind === 'buy') {
+          // An NVMe drive where the board has a free M.2 slot (what a shop fits), else a SATA SSD.
+          const nvme = parts.nvme.get(ssd.nominalGb)?.[0];
+          const sata = parts.sataSsd.get(ssd.nominalGb)?.[0];
+          if (nvme && index.drivesFitBoard([...kept.m2s, nvme.drive as Component<'m2'>], kept.sata, board)) drive = nvme;
+          else if (sata && index.drivesFitBoard(kept.m2s, [...kept.sata, sata.drive as Component<'storage'>], board)) drive = sata;
+          else continue;
+        } else if (!index.drivesFitBoard(kept.m2s, kept.sata, board)) continue;
+        const candidate = {
+          board,
+          ram,
+          ssd: drive,
+          cost: boardCost + (ram?.price ?? 0) + (drive?.drive.price ?? 0),
+          unlisted: [kept.mobo ? null : board, ...(ram?.kits ?? []), drive?.drive].filter((p) => p && !index.listed(p)).length,
+        };
+        if (better(candidate, sofar)) best.set(board.formFactor, candidate);
+      }
     }
-    this.platforms.set(key, best);
+    this.platformCache.set(key, best);
     return best;
   }
 
-  /** The kept cooler, none (boxed), or the cheapest cooler rated for the CPU that fits the case and RAM. */
-  private cooler(cpu: Cpu, pcCase: Case, rams: readonly Ram[], strict: boolean): { cooler: Cooler | null; rated: boolean } | null {
+  /** The kept cooler, none (boxed), or the first cooler of the pool rated for the CPU that fits the case, the RAM and the standard. */
+  private cooler(pool: PoolName, cpu: Cpu, pcCase: Case, rams: readonly Ram[], strict: boolean, standards: Standards): { cooler: Cooler | null; rated: boolean } | null {
     const { index, kept } = this;
-    const key = `${strict}|${cpu.id}|${pcCase.id}|${rams.map((r) => r.id).join(',')}`;
+    const key = `${pool}|${strict}|${standards.boxedCoolerOk}|${standards.minCoolerFans}|${cpu.id}|${pcCase.id}|${rams.map((r) => r.id).join(',')}`;
     if (this.coolerPicks.has(key)) return this.coolerPicks.get(key)!;
     const fits = (c: Cooler) => index.coolerFitsCpu(c, cpu) && index.coolerFitsCase(c, pcCase) && index.ramFitsCooler(rams, c);
     let pick: { cooler: Cooler | null; rated: boolean } | null;
     if (kept.cooler) pick = fits(kept.cooler) ? { cooler: kept.cooler, rated: true } : null;
-    else if (boxedCoolerEnough(cpu)) pick = { cooler: null, rated: true };
+    else if (boxedCoolerEnough(cpu) && coolerMeets(null, standards)) pick = { cooler: null, rated: true };
     else {
-      const rated = index.coolers.find((c) => c.ratedTdpW !== undefined && c.ratedTdpW >= cpu.maxTdp && fits(c));
-      const any = rated || strict ? undefined : index.coolers.find(fits);
+      const coolers = index.pools[pool].coolers.filter((c) => coolerMeets(c, standards) && fits(c));
+      const need = coolingNeedW(cpu);
+      const rated = coolers.find((c) => c.ratedTdpW !== undefined && c.ratedTdpW >= need);
+      const any = rated || strict ? undefined : coolers[0];
       pick = rated ? { cooler: rated, rated: true } : any ? { cooler: any, rated: false } : null;
     }
     this.coolerPicks.set(key, pick);
     return pick;
   }
 
-  private psu(need: number, pcCase: Case): Psu | null {
+  private psu(pool: PoolName, need: number, pcCase: Case, standards: Standards): Psu | null {
     const { index, kept } = this;
     if (kept.psu) return kept.psu.wattage >= need && index.psuFitsCase(kept.psu, pcCase) ? kept.psu : null;
-    const key = `${need}|${pcCase.id}`;
-    if (!this.psuPicks.has(key)) this.psuPicks.set(key, index.psus.find((p) => p.wattage >= need && index.psuFitsCase(p, pcCase)) ?? null);
+    const key = `${pool}|${standards.psuMin}|${need}|${pcCase.id}`;
+    if (!this.psuPicks.has(key)) {
+      this.psuPicks.set(key, index.pools[pool].psus.find((p) => p.wattage >= need && psuMeets(p, standards) && index.psuFitsCase(p, pcCase)) ?? null);
+    }
     return this.psuPicks.get(key)!;
   }
 
   /**
-   * The cheapest complete build for a combo, or null when the catalogue cannot complete it. A
-   * cooler without a rating for the CPU's power is used only when no rated one fits any case.
+   * The cheapest complete build for a combo at a budget's standards from a pool, or null when
+   * the pool cannot complete it. A cooler without a rating for the CPU's power only when no rated
+   * one fits any case.
    */
-  complete(combo: Combo): Completion | null {
-    if (this.done.has(combo.key)) return this.done.get(combo.key)!;
-    const best = this.completeWith(combo, true) ?? this.completeWith(combo, false);
-    this.done.set(combo.key, best);
+  complete(combo: Combo, standards: Standards, pool: PoolName = 'listed'): Completion | null {
+    const key = `${pool}|${combo.key}|${standards.key}`;
+    if (this.done.has(key)) return this.done.get(key)!;
+    const best = this.completeWith(pool, combo, true, standards) ?? this.completeWith(pool, combo, false, standards);
+    this.done.set(key, best);
     return best;
   }
 
-  private completeWith(combo: Combo, strictCooler: boolean): Completion | null {
+  private completeWith(pool: PoolName, combo: Combo, strictCooler: boolean, standards: Standards): Completion | null {
     const { index, kept } = this;
     const { cpu, gpus } = combo;
     const need = this.psuNeed(cpu, gpus);
     // Kept parts (owned ones at ₱0) are in kept.pcCost; the combo's own CPU and card are not.
     const fixed = kept.pcCost + (kept.cpu ? 0 : cpu.price) + (kept.gpus.length ? 0 : gpus.reduce((sum, g) => sum + g.price, 0));
-    const cases = kept.pcCase ? [kept.pcCase] : index.cases;
-    let best: Completion | null = null;
+    const cases = kept.pcCase ? [kept.pcCase] : index.pools[pool].cases.filter((c) => caseMeets(c, standards));
+    const platforms = this.platforms(pool, cpu, combo.memory, combo.ssd);
+    if (platforms.size === 0) return null;
+    // What every completion costs at least besides its case: the cheapest platform and PSU.
+    const psus = kept.psu ? [] : index.pools[pool].psus.filter((p) => p.wattage >= need && psuMeets(p, standards));
+    if (!kept.psu && !psus.length) return null;
+    const rest = fixed + Math.min(...[...platforms.values()].map((p) => p.cost)) + (kept.psu ? 0 : Math.min(...psus.map((p) => p.price)));
+    let best: (Completion & { cost: number; count: number }) | null = null;
     for (const pcCase of cases) {
       const caseCost = kept.pcCase ? 0 : pcCase.price; // a kept case is in kept.pcCost
-      if (best && fixed + caseCost >= best.total) break;
+      // Listed cases are cheapest first: once one costs more than the best build less the least the rest costs, none later is better.
+      if (pool === 'listed' && best && rest + caseCost >= best.total) break;
       if (!gpus.every((g) => index.gpuFitsCase(g, pcCase))) continue;
       let platform: Platform | null = null;
       for (const ff of pcCase.supportedFormFactors) {
-        const p = this.platform(cpu, combo.memory, combo.ssd, ff);
-        if (p && index.boardFitsCase(p.board, pcCase) && (!platform || p.cost < platform.cost)) platform = p;
+        const p = platforms.get(ff);
+        if (p && index.boardFitsCase(p.board, pcCase) && better(p, platform)) platform = p;
       }
       if (!platform) continue;
       const rams = [...kept.rams, ...(platform.ram?.kits ?? [])];
-      const cooler = this.cooler(cpu, pcCase, rams, strictCooler);
+      const cooler = this.cooler(pool, cpu, pcCase, rams, strictCooler, standards);
       if (!cooler) continue;
-      const psu = this.psu(need, pcCase);
+      const psu = this.psu(pool, need, pcCase, standards);
       if (!psu) continue;
       const boardCost = kept.mobo ? 0 : platform.board.price; // a kept board is in kept.pcCost
       const coolerCost = kept.cooler || !cooler.cooler ? 0 : cooler.cooler.price;
       const psuCost = kept.psu ? 0 : psu.price;
       const total = fixed + caseCost + boardCost + (platform.ram?.price ?? 0) + (platform.ssd?.drive.price ?? 0) + coolerCost + psuCost;
-      if (best && total >= best.total) continue;
       const ssd = platform.ssd?.drive;
+      const bought: (Component | null | undefined)[] = [
+        kept.mobo ? null : platform.board,
+        ...(platform.ram?.kits ?? []),
+        ssd,
+        kept.cooler ? null : cooler.cooler,
+        kept.psu ? null : psu,
+        kept.pcCase ? null : pcCase,
+      ];
+      const unlisted = [...new Set(bought.filter((p): p is Component => !!p && !index.listed(p)))];
+      if (!better({ unlisted: unlisted.length, cost: total }, best ? { unlisted: best.count, cost: best.total } : null)) continue;
+      const selection: Selection = {
+        ...emptySelection(),
+        mobo: platform.board,
+        cpu,
+        cpuCooler: cooler.cooler,
+        gpus: gpus.length ? [...gpus] : [null],
+        rams: rams.length ? rams : [null],
+        m2s: [...kept.m2s, ...(ssd?.type === 'm2' ? [ssd] : [])],
+        storage: [...kept.sata, ...(ssd?.type === 'storage' ? [ssd] : [])],
+        psu,
+        case: pcCase,
+      };
+      if (selection.m2s.length === 0) selection.m2s = [null];
+      if (selection.storage.length === 0) selection.storage = [null];
       best = {
         total,
+        cost: total,
+        count: unlisted.length,
+        unlisted,
+        standards,
         psuNeedW: need,
         boxedCooler: !kept.cooler && cooler.cooler === null,
         coolerRated: cooler.rated,
-        selection: {
-          ...emptySelection(),
-          mobo: platform.board,
-          cpu,
-          cpuCooler: cooler.cooler,
-          gpus: gpus.length ? [...gpus] : [null],
-          rams: rams.length ? rams : [null],
-          m2s: [...kept.m2s, ...(ssd?.type === 'm2' ? [ssd] : [])],
-          storage: [...kept.sata, ...(ssd?.type === 'storage' ? [ssd] : [])],
-          psu,
-          case: pcCase,
-        },
+        selection,
       };
-      if (best.selection.m2s.length === 0) best.selection.m2s = [null];
-      if (best.selection.storage.length === 0) best.selection.storage = [null];
     }
-    return best;
+    if (!best) return null;
+    const { cost: _cost, count: _count, ...completion } = best;
+    return completion;
   }
 }

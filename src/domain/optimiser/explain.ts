@@ -6,23 +6,43 @@ import type { Component } from '../catalogue.ts';
 import { shortName } from '../builder/labels.ts';
 import type { Selection, Slot } from '../builder/selection.ts';
 import { formatPeso } from '../money.ts';
+import { formatPriceDate } from '../pricing/price-display.ts';
 import type { Completion } from './complete.ts';
 import type { Kept } from './kept.ts';
-import { nominalGb } from './measure.ts';
+import { CPU_GAMING_CAP, GPU_SCORE_CAP, MEASURE_WEIGHTS, MEMORY_CAP_GB, STORAGE_CAP_GB, nominalGb } from './measure.ts';
 import type { Rater } from './performance.ts';
-import type { Found, Search } from './search.ts';
+import { boardClassReason, gpuShareRange, gpuSharePercent, psuMinEfficiency, ratedSpeed, standardsFor } from './rules.ts';
+import type { Found } from './search.ts';
 import type { PartChange, PartLine, UpgradeHint, Use } from './types.ts';
 
 const USE_WORD: Record<Use, string> = { gaming: 'gaming', productivity: 'productivity', general: 'general use' };
 export const UPGRADE_STEP = 5000;
 /** How far the hint looks for the next step up when ₱5,000 buys nothing stronger. */
 export const UPGRADE_LOOKAHEAD = 50_000;
+/** Money left beyond this share of the budget gets a word on what to do with it. */
+export const LARGE_LEFTOVER = 0.1;
 
 const size = (gb: number) => (gb >= 1000 ? `${gb / 1000} TB` : `${gb} GB`);
 const round = (n: number) => Math.round(n);
 
-function estimateNote(part: Component): string {
-  return part.priceSource === 'estimate' ? ' Its price is the catalogue’s estimate: no shop listed it when prices were last seen.' : '';
+const KIND: Partial<Record<Component['type'], string>> = {
+  cpu: 'CPU',
+  gpu: 'graphics card',
+  mobo: 'motherboard',
+  'cpu-cooler': 'cooler',
+  psu: 'PSU',
+  case: 'case',
+  ram: 'memory kit',
+  m2: 'SSD',
+  storage: 'SSD',
+};
+
+/** Why a part no shop lists is in the build all the same (issue 23, item 1). */
+export function unlistedWhy(part: Component): string {
+  const month = part.priceAsOf ? ` (${formatPriceDate(part.priceAsOf.slice(0, 7))})` : '';
+  const kind = KIND[part.type] ?? 'part';
+  const job = part.type === 'cpu' || part.type === 'gpu' ? `no ${kind} that shops list is as fast` : `no ${kind} that shops list completes this build`;
+  return `No shop listed the ${shortName(part)} when prices were last seen, so its price is the catalogue’s estimate${month} and may be off; it is here because ${job}. Ask a shop before you buy.`;
 }
 
 export interface ExplainContext {
@@ -32,6 +52,8 @@ export interface ExplainContext {
   rater: Rater;
   completion: Completion;
   notes: readonly string[];
+  /** Ids of the parts no shop lists that the build uses. */
+  unlisted: ReadonlySet<string>;
 }
 
 function reasonFor(part: Component, ctx: ExplainContext): string {
@@ -45,29 +67,39 @@ function reasonFor(part: Component, ctx: ExplainContext): string {
       const figure = use === 'gaming' ? `${g} in games (Ryzen 7 9800X3D = 100)` : use === 'productivity' ? `${m} in multi-core work (Ryzen 9 9950X = 100)` : `${g} in games and ${m} in multi-core work`;
       const cooler = completion.boxedCooler ? ` Its boxed cooler handles its ${part.maxTdp} W, so no cooler to buy.` : '';
       const graphics = s.gpus.every((g) => g === null) ? ' Its own graphics show the picture: at this budget a graphics card would cost more than it adds.' : '';
-      return `${part.cores} cores, ${figure}: with the rest of the build, the CPU that gives the highest ${word} score within ${formatPeso(budget)}.${cooler}${graphics}`;
+      const general = use === 'general' ? ` A ${part.tdp} W CPU: quiet and efficient, as general use wants.` : '';
+      return `${part.cores} cores, ${figure}: with the rest of the build, the CPU that gives the strongest ${word} build our rules allow within ${formatPeso(budget)}.${general}${cooler}${graphics}`;
     }
     case 'gpu': {
       const figure = `${round(rater.gpu(part).value)} in games at 1440p, RTX 4090 = 100`;
-      return use === 'gaming'
-        ? `The strongest card that fits ${formatPeso(budget)} with a ${s.psu?.wattage} W PSU (${figure}).`
-        : `The card that, with the CPU, gives the highest ${word} score within ${formatPeso(budget)} (${figure}).`;
+      if (use === 'gaming') {
+        const range = gpuShareRange(budget);
+        const share = Math.round(gpuSharePercent(part.price, completion.total));
+        return `The strongest card that the budget, the CPU and our rules allow at ${formatPeso(budget)} (${figure}): ${share} % of the build, within the ${range.min}–${range.max} % buyers’ guides give the card at this budget.`;
+      }
+      const encoder = use === 'productivity' ? ' Its hardware video encoder speeds up exports and streaming.' : '';
+      return `The card that, with the CPU, gives the strongest ${word} build our rules allow within ${formatPeso(budget)} (${figure}).${encoder}`;
     }
     case 'mobo': {
       const bios = ctx.notes.some((n) => n.startsWith('BIOS:')) ? ' Ask the shop about its BIOS (see the notes).' : '';
-      return `The cheapest ${part.socket} ${part.formFactor} board that takes the CPU, ${part.ramType} memory and the SSD, and fits the case.${bios}`;
+      const why = s.cpu ? `: ${boardClassReason(part, s.cpu)}` : '';
+      return `The cheapest ${part.socket} ${part.formFactor} board that takes the CPU, ${part.ramType} memory and the SSD, and fits the case${why}.${bios}`;
     }
     case 'cpu-cooler': {
       const cpu = s.cpu!;
+      const st = completion.standards;
+      const fans = st.minCoolerFans > 1 ? ` At ${formatPeso(budget)}, one with ${st.minCoolerFans} fans or a liquid cooler, for a CPU that stays quiet under long loads.` : '';
+      const tier = !fans && cpu.coolerIncluded && !st.boxedCoolerOk ? ` At ${formatPeso(budget)} a tower cooler rather than the boxed one: quieter under load.` : '';
       return completion.coolerRated
-        ? `The cheapest cooler rated for the ${shortName(cpu)}’s ${cpu.maxTdp} W (${part.ratedTdpW} W) that fits the case and clears the RAM.`
-        : `No cooler in the catalogue states a rating for the ${shortName(cpu)}’s ${cpu.maxTdp} W and fits; this is the cheapest that fits.`;
+        ? `The cheapest cooler rated for the ${shortName(cpu)} (${part.ratedTdpW} W) that fits the case and clears the RAM.${tier}${fans}`
+        : `No cooler in the catalogue states a rating for the ${shortName(cpu)} and fits; this is the cheapest that fits.${tier}${fans}`;
     }
     case 'ram': {
       const total = s.rams.reduce((sum, r) => sum + (r?.capacityGb ?? 0), 0);
       const how = part.modules === 2 ? 'a kit of two modules' : 'two of these modules';
       const why = total <= 16 ? `the least we fit for ${word}` : `for its price, the extra memory lifts the ${word} score`;
-      return `${total} GB ${part.ramType}-${part.frequency_mhz} as ${how} (dual channel): ${why}.`;
+      const speed = s.cpu ? `, at or above the CPU’s rated ${ratedSpeed(s.cpu, part.ramType)} MHz` : '';
+      return `${total} GB ${part.ramType}-${part.frequency_mhz} as ${how} (dual channel${speed}): ${why}.`;
     }
     case 'm2':
     case 'storage': {
@@ -79,12 +111,15 @@ function reasonFor(part: Component, ctx: ExplainContext): string {
     case 'psu': {
       const gpu = s.gpus.find((g) => g !== null);
       const maker = gpu?.recommendedPsuW ? `, the card maker asks for ${gpu.recommendedPsuW} W` : '';
-      return `${part.wattage} W ${part.efficiency}: this build needs at least ${completion.psuNeedW} W (our power check’s recommended minimum${maker}); the cheapest that fits the case.`;
+      const grade = psuMinEfficiency(budget) === '80+ Gold' ? `at ${formatPeso(budget)} we fit 80+ Gold or better` : '80+ Bronze or better at every budget';
+      return `${part.wattage} W ${part.efficiency}: this build needs at least ${completion.psuNeedW} W (our power check’s recommended minimum${maker}); the cheapest that fits the case (${grade}).`;
     }
     case 'case': {
       const gpu = s.gpus.find((g) => g !== null);
       const what = [`the ${s.mobo?.formFactor} board`, gpu ? `the ${gpu.lengthMm} mm card` : null, s.cpuCooler?.heightMm ? `the ${s.cpuCooler.heightMm} mm cooler` : null, `an ${s.psu?.formFactor} PSU`];
-      return `The cheapest case that takes ${what.filter(Boolean).join(', ')}.`;
+      const st = completion.standards;
+      const room = st.caseMinPrice > 0 ? ` At ${formatPeso(budget)}, a roomy tower of at least ${formatPeso(st.caseMinPrice)}: airflow and build quality for these parts.` : st.roomyCase ? ` At ${formatPeso(budget)}, a mid or full tower that takes a 360 mm radiator: room and airflow for these parts.` : '';
+      return `The cheapest case that takes ${what.filter(Boolean).join(', ')}.${room}`;
     }
     default:
       return '';
@@ -116,7 +151,8 @@ export function explainParts(ctx: ExplainContext): PartLine[] {
       continue;
     }
     const copies = slot === 'rams' ? s.rams.filter((r) => r?.id === part.id).length - ctx.kept.rams.filter((r) => r.id === part.id).length : 1;
-    lines.push({ slot, part, cost: part.price * Math.max(1, copies), kept: false, owned: false, reason: reasonFor(part, ctx) + estimateNote(part) });
+    const unlisted = ctx.unlisted.has(part.id) ? ` ${unlistedWhy(part)}` : '';
+    lines.push({ slot, part, cost: part.price * Math.max(1, copies), kept: false, owned: false, reason: reasonFor(part, ctx) + unlisted });
   }
   return lines;
 }
@@ -171,17 +207,21 @@ function describeChange(change: PartChange, from: Selection, to: Selection, rate
   return text;
 }
 
-/** The +₱5,000 hint: the build at budget + ₱5,000, or the next step up within ₱50,000. */
-export function upgradeHint(search: Search, current: Found, budget: number, rater: Rater): UpgradeHint {
-  const use = search.use;
+/**
+ * The +₱5,000 hint: the build at budget + ₱5,000, or the next step up within ₱50,000. `at`
+ * answers a budget with a build that keeps or betters every part of the current one (the
+ * ladder, or a search floored at it), so the hint never proposes a downgrade.
+ */
+export function upgradeHint(use: Use, at: (budget: number) => Found | null, current: Found, budget: number, rater: Rater, atTop: boolean): UpgradeHint {
   for (let extra = UPGRADE_STEP; extra <= UPGRADE_LOOKAHEAD; extra += UPGRADE_STEP) {
-    const next = search.best(budget + extra);
-    if (!next || next.combo.score <= current.combo.score) continue;
+    const next = at(budget + extra);
+    if (!next || next.combo.key === current.combo.key) continue;
     const from = current.completion.selection;
     const to = next.completion.selection;
     const changes = changesBetween(from, to);
+    if (!changes.length) continue;
     const percent = round((next.combo.score / current.combo.score - 1) * 100);
-    const what = changes.map((c) => describeChange(c, from, to, rater)).join('; ') || 'a better-balanced set of parts';
+    const what = changes.map((c) => describeChange(c, from, to, rater)).join('; ');
     const prefix = extra === UPGRADE_STEP ? `+${formatPeso(extra)}` : `+${formatPeso(UPGRADE_STEP)} buys nothing stronger by this measure; +${formatPeso(extra)} would`;
     return {
       extra,
@@ -191,7 +231,6 @@ export function upgradeHint(search: Search, current: Found, budget: number, rate
       text: `${prefix}: ${what}, ${percent < 1 ? 'under 1 %' : `about ${percent} %`} stronger for ${USE_WORD[use]}.`,
     };
   }
-  const atTop = current.combo.score >= search.topScore();
   return {
     extra: UPGRADE_STEP,
     changes: [],
@@ -201,4 +240,48 @@ export function upgradeHint(search: Search, current: Found, budget: number, rate
       ? `This is the strongest ${USE_WORD[use]} build the catalogue allows by this measure; more money buys nothing stronger.`
       : `Even +${formatPeso(UPGRADE_LOOKAHEAD)} buys nothing stronger for ${USE_WORD[use]} by this measure.`,
   };
+}
+
+/** "RTX 5090", "Ryzen 7 9850X3D": a part as the explanations name it. */
+const named = (part: Component) => (part.type === 'gpu' ? part.chipset.replace(/^(GeForce|Radeon)\s+/, '') : shortName(part));
+
+/**
+ * Why money is left (issue 23, item 3): the next step up and what it needs, or, at the top,
+ * why nothing stronger exists for this use. Null when the build takes the whole budget.
+ */
+export function leftoverText(
+  use: Use,
+  budget: number,
+  current: Found,
+  next: { found: Found; budget: number } | null,
+  ctx: { rater: Rater; fastestGpu: number; fastestCpuGaming: number; fastestCpuMulti: number },
+): string | null {
+  const left = budget - current.completion.total;
+  if (left <= 0) return null;
+  if (next) {
+    const changes = changesBetween(current.completion.selection, next.found.completion.selection);
+    const what = changes.length ? changes.map((c) => describeChange(c, current.completion.selection, next.found.completion.selection, ctx.rater)).join('; ') : 'the next set of parts';
+    const keep = left >= budget * LARGE_LEFTOVER ? ` Until then, the ${formatPeso(left)} could go to a monitor or peripherals.` : '';
+    return `${formatPeso(left)} left: the next step up (${what}) needs ${formatPeso(next.budget)}, ${formatPeso(next.budget - budget)} more than this budget.${keep}`;
+  }
+  const s = current.completion.selection;
+  const gpu = s.gpus.find((g) => g !== null) ?? null;
+  const cpu = s.cpu!;
+  const w = MEASURE_WEIGHTS[use];
+  const why: string[] = [];
+  if (gpu) {
+    if (ctx.rater.gpu(gpu).value >= ctx.fastestGpu) why.push(`a faster card than the ${named(gpu)} does not exist`);
+    else if (ctx.rater.gpu(gpu).value >= GPU_SCORE_CAP[use]) why.push(`a faster card than the ${named(gpu)} adds nothing to ${USE_WORD[use]}`);
+  }
+  if (w.games > 0 || w.cpuGaming > 0) {
+    if (ctx.rater.cpuGaming(cpu).value >= ctx.fastestCpuGaming) why.push(`no CPU we list is faster in games than the ${named(cpu)}`);
+    else if (ctx.rater.cpuGaming(cpu).value >= CPU_GAMING_CAP[use]) why.push(`a faster CPU than the ${named(cpu)} would not be noticed in ${USE_WORD[use]}`);
+  }
+  if (w.cpuMulti > 0 && w.games === 0 && ctx.rater.cpuMulti(cpu).value >= ctx.fastestCpuMulti) why.push(`no CPU we list does more multi-core work than the ${named(cpu)}`);
+  if (MEMORY_CAP_GB[use] !== Infinity || STORAGE_CAP_GB[use] !== Infinity) {
+    why.push(`${USE_WORD[use]} gains nothing from more than ${MEMORY_CAP_GB[use]} GB of memory or ${size(STORAGE_CAP_GB[use])} of SSD`);
+  }
+  const standards = standardsFor(use, budget);
+  const tail = why.length ? `: ${why.join(', ')}` : ': the rules of a balanced build (the card’s share, the CPU that feeds it) allow nothing stronger';
+  return `${formatPeso(left)} left, and we would not spend it: nothing in the catalogue makes this ${USE_WORD[use]} build stronger${tail}. The case, cooler and PSU already meet the standard for ${formatPeso(budget)}${standards.caseMinPrice ? ` (a case of ${formatPeso(standards.caseMinPrice)} or more)` : ''}; spend the rest on a monitor or peripherals instead.`;
 }

@@ -61,10 +61,23 @@ export function gamesSpeed(gpu: number, cpuGaming: number): number {
 }
 
 /**
- * For general use (browsing, office, video, light games) a card beyond the RTX 4060 Ti class
- * adds nothing a person would notice, so the graphics score stops there.
+ * For general use (browsing, office, video, light games) a card beyond the RTX 4060 class adds
+ * nothing a person would notice, so the graphics score stops there.
  */
-export const GPU_SCORE_CAP: Record<Use, number> = { gaming: Infinity, productivity: Infinity, general: 40 };
+export const GPU_SCORE_CAP: Record<Use, number> = { gaming: Infinity, productivity: Infinity, general: 31 };
+
+/**
+ * General use is a quiet, efficient PC, not the biggest CPU: its CPU scores stop at what a
+ * person would notice in everyday work: a Ryzen 5 7600's responsiveness (74 in games) and 40 %
+ * of a Ryzen 9 9950X's multi-core speed (an 8-core Ryzen 7 7700 has 44 %).
+ */
+export const CPU_GAMING_CAP: Record<Use, number> = { gaming: Infinity, productivity: Infinity, general: 74 };
+export const CPU_MULTI_CAP: Record<Use, number> = { gaming: Infinity, productivity: Infinity, general: 40 };
+
+/** The CPU's two part scores for a use, capped where the use stops gaining. */
+export function cpuParts(use: Use, rater: Rater, cpu: Component<'cpu'>): Pick<PartScores, 'cpuGaming' | 'cpuMulti'> {
+  return { cpuGaming: Math.min(rater.cpuGaming(cpu).value, CPU_GAMING_CAP[use]), cpuMulti: Math.min(rater.cpuMulti(cpu).value, CPU_MULTI_CAP[use]) };
+}
 
 /**
  * Sizes beyond which a use gains nothing a person would notice: games and everyday work do not
@@ -84,8 +97,9 @@ export const MEASURE_SENTENCE: Record<Use, string> = {
     'For productivity we weigh the CPU most: 55 % of the score is its multi-core speed (Cinebench R23), 20 % memory (32 GB counts fully, 16 GB about two thirds), ' +
     '15 % the graphics card and 10 % SSD size. 100 is a Ryzen 9 9950X with an RTX 4090, 32 GB and 2 TB.',
   general:
-    'For general use we weigh the CPU most: 30 % of the score is its responsiveness (its speed in games), 20 % its multi-core speed, ' +
-    '20 % graphics (counted up to an RTX 4060 Ti; more adds nothing to everyday use), 15 % memory (up to 32 GB) and 15 % SSD size (up to 2 TB).',
+    'For general use we build a quiet, efficient PC: a 65 W-class CPU and a card of at most 150 W. We weigh the CPU most: 30 % of the score is its responsiveness ' +
+    '(counted up to a Ryzen 5 7600), 20 % its multi-core speed (up to about an 8-core Ryzen 7 7700), 20 % graphics (up to an RTX 4060), ' +
+    '15 % memory (up to 32 GB) and 15 % SSD size (up to 2 TB); beyond these, more money buys nothing a person would notice.',
 };
 
 /** Piecewise linear in log₂ of the size, flat beyond the ends. */
@@ -164,15 +178,13 @@ export function scoreSelection(selection: Selection, use: Use, rater: Rater): Sc
   const estimated: Component[] = [];
   const graphics = graphicsRating(gpus, cpu, rater);
   if (graphics.estimated) estimated.push(...gpus.filter((g) => rater.gpu(g).estimated));
-  const gaming = cpu ? rater.cpuGaming(cpu) : { value: 0, estimated: false };
-  const multi = cpu ? rater.cpuMulti(cpu) : { value: 0, estimated: false };
-  if (cpu && (gaming.estimated || multi.estimated)) estimated.push(cpu);
+  if (cpu && (rater.cpuGaming(cpu).estimated || rater.cpuMulti(cpu).estimated)) estimated.push(cpu);
+  const cpuScores = cpu ? cpuParts(use, rater, cpu) : { cpuGaming: 0, cpuMulti: 0 };
   const memoryGb = selection.rams.reduce((sum, r) => sum + (r?.capacityGb ?? 0), 0);
   const ssdGb = [...selection.m2s, ...selection.storage].reduce((sum, d) => sum + (d && isSsd(d) ? nominalGb(d.capacityGb) : 0), 0);
   const parts: PartScores = {
     gpu: Math.min(graphics.value, GPU_SCORE_CAP[use]),
-    cpuGaming: gaming.value,
-    cpuMulti: multi.value,
+    ...cpuScores,
     memory: memoryPart(use, memoryGb),
     storage: storagePart(use, ssdGb),
   };

@@ -1,7 +1,10 @@
 /**
- * The budget optimiser (issue 14): a peso budget and a use give the strongest build from the
- * catalogue that our own rules pass (no problem verdict from evaluateBuild; notes may remain),
- * within the budget at today's prices, with a reason for each part and the next ₱5,000's worth.
+ * The budget optimiser (issues 14 and 23): a peso budget and a use give the strongest build from
+ * the catalogue that a shop technician would hand over — our compatibility rules and the
+ * builder's verdict pass it (no problem, no CPU/GPU imbalance; notes may remain), the
+ * technician's rules in rules.ts hold, it is priced at what shops ask (a part no shop lists only
+ * when no listed part does its job, and the answer says so) — within the budget, with a reason
+ * for each part, why any money is left, and the next ₱5,000's worth.
  *
  *   optimiseBuild(parts, { budget: 45_000, use: 'gaming', keep: [{ part, owned: true }], peripheralsBudget: 15_000 })
  *
@@ -16,23 +19,26 @@
  *   (tens of milliseconds for a first answer: more than a frame, so the page should call it from
  *   a Web Worker or after input settles). Input and result are plain data (structured-clonable).
  *
- * The search (search.ts) starts from the spec's budget split (§9), then tries every CPU, card,
- * memory size and SSD size that could win, each completed by the cheapest compatible board,
- * cooler, PSU and case (complete.ts), and keeps the highest score that fits the budget.
+ * The search (search.ts) tries every CPU, card, memory size and SSD size that could win, each
+ * completed by the cheapest board, cooler, PSU and case our rules allow (complete.ts), and keeps
+ * the highest score that fits the budget. Without kept parts, answers come from a ladder
+ * (ladder.ts) so that a larger budget never makes the CPU, card, memory or SSD worse.
  */
 import type { PartsByCategory } from '../catalogue.ts';
-import { evaluateBuild } from '../builder/compatibility.ts';
 import { shortName } from '../builder/labels.ts';
 import type { Selection } from '../builder/selection.ts';
 import { formatPeso } from '../money.ts';
 import { indexCatalogue, type CatalogueIndex } from './catalogue-index.ts';
-import { budgetSummary, explainParts, upgradeHint } from './explain.ts';
+import { UPGRADE_LOOKAHEAD, budgetSummary, explainParts, leftoverText, unlistedWhy, upgradeHint } from './explain.ts';
+import { Ladder } from './ladder.ts';
 import { catalogueConflicts, describeConflicts, readKept, type Kept } from './kept.ts';
 import { MEASURE_SENTENCE, scoreSelection } from './measure.ts';
 import { PERFORMANCE_DATA } from './performance-data.ts';
 import { createRater, type PerformanceData, type Rater } from './performance.ts';
 import { choosePeripherals } from './peripherals.ts';
-import { Search } from './search.ts';
+import { RULE_STEP, ruleTier } from './rules.ts';
+import { Search, type Found } from './search.ts';
+import { suggestionVerdict } from './verdict.ts';
 import { USES, type OptimiseRequest, type OptimiseResult } from './types.ts';
 
 export { MEASURE_SENTENCE } from './measure.ts';
@@ -57,16 +63,42 @@ function raterFor(parts: Partial<PartsByCategory>, index: CatalogueIndex, data: 
 
 /**
  * Searches without kept parts depend only on the catalogue, the figures and the use: they are kept
- * and reused, so a person trying budget after budget (or the test sweep) pays for the setup once.
+ * and reused with their ladder, so a person trying budget after budget (or the test sweep) pays
+ * for the setup once.
  */
-const sharedSearches = new WeakMap<Rater, Map<string, Search>>();
-function searchFor(index: CatalogueIndex, kept: Kept, rater: Rater, use: OptimiseResult['use']): Search {
-  if (kept.entries.length > 0) return new Search(index, kept, rater, use);
+const sharedSearches = new WeakMap<Rater, Map<string, { search: Search; ladder: Ladder }>>();
+function searchFor(index: CatalogueIndex, kept: Kept, rater: Rater, use: OptimiseResult['use']): { search: Search; ladder: Ladder | null } {
+  if (kept.entries.length > 0) return { search: new Search(index, kept, rater, use), ladder: null };
   let byUse = sharedSearches.get(rater);
   if (!byUse) sharedSearches.set(rater, (byUse = new Map()));
-  let search = byUse.get(use);
-  if (!search) byUse.set(use, (search = new Search(index, kept, rater, use)));
-  return search;
+  let shared = byUse.get(use);
+  if (!shared) {
+    const search = new Search(index, kept, rater, use);
+    byUse.set(use, (shared = { search, ladder: new Ladder(search) }));
+  }
+  return shared;
+}
+
+/**
+ * With kept parts there is no ladder: a larger budget's build is the search floored at this one
+ * (so never worse in any part), and the next build up is the first of those that differs, looked
+ * for up to ₱50,000 above (the hint's reach).
+ */
+function keptAnswers(search: Search, current: Found) {
+  const floor = search.floorOf(current.combo);
+  const memo = new Map<number, Found | null>();
+  const at = (b: number) => {
+    if (!memo.has(b)) memo.set(b, search.best(b, floor));
+    return memo.get(b)!;
+  };
+  const next = (budget: number): { found: Found; budget: number } | null => {
+    for (let b = ruleTier(budget) + RULE_STEP; b <= budget + UPGRADE_LOOKAHEAD; b += RULE_STEP) {
+      const found = at(b);
+      if (found && found.combo.key !== current.combo.key) return { found, budget: Math.max(found.completion.total, ruleTier(b)) };
+    }
+    return null;
+  };
+  return { at, next };
 }
 
 /** Why the catalogue cannot complete the kept parts: the first kind of part with no candidate. */
@@ -93,6 +125,16 @@ function diagnose(index: CatalogueIndex, kept: Kept): string {
   return 'No build in the catalogue completes the kept parts by our rules (a cooler, PSU or memory that fits them all is missing).';
 }
 
+/** The fastest card and CPU figures in the catalogue (what "nothing faster exists" reads). */
+function fastest(index: CatalogueIndex, rater: Rater) {
+  return {
+    rater,
+    fastestGpu: Math.max(0, ...index.gpus.map((g) => rater.gpu(g).value)),
+    fastestCpuGaming: Math.max(0, ...index.cpus.map((c) => rater.cpuGaming(c).value)),
+    fastestCpuMulti: Math.max(0, ...index.cpus.map((c) => rater.cpuMulti(c).value)),
+  };
+}
+
 export function optimiseBuild(parts: Partial<PartsByCategory>, request: OptimiseRequest, options: OptimiseOptions = {}): OptimiseResult {
   const use = USES.includes(request.use) ? request.use : 'gaming';
   const budget = Number.isFinite(request.budget) ? Math.max(0, Math.floor(request.budget)) : 0;
@@ -112,7 +154,9 @@ export function optimiseBuild(parts: Partial<PartsByCategory>, request: Optimise
     measure: MEASURE_SENTENCE[use],
     summary: '',
     message: null,
-    start: { split: '', score: null },
+    leftover: null,
+    steady: null,
+    unlisted: [],
     cheapest: null,
     conflicts: [],
     upgrade: null,
@@ -125,15 +169,14 @@ export function optimiseBuild(parts: Partial<PartsByCategory>, request: Optimise
     return { ...base, status: 'kept-conflict', conflicts, message, summary: message };
   }
 
-  const search = searchFor(index, kept, rater, use);
-  const start = search.splitStart(budget);
-  const found = search.best(budget, start.found?.combo.score ?? -Infinity) ?? start.found;
-  const startInfo = { split: start.split, score: start.found?.combo.score ?? null };
+  const { search, ladder } = searchFor(index, kept, rater, use);
+  const answer = ladder ? ladder.answer(budget) : null;
+  const found = ladder ? (answer?.found ?? null) : search.best(budget);
   if (!found) {
-    const cheapest = search.cheapest();
+    const cheapest = ladder ? ladder.cheapest() : search.cheapest();
     if (!cheapest) {
       const message = diagnose(index, kept);
-      return { ...base, status: 'no-build', message, summary: message, start: startInfo };
+      return { ...base, status: 'no-build', message, summary: message };
     }
     const message = `${formatPeso(budget)} is not enough for a complete build by our rules: the cheapest one costs ${formatPeso(cheapest.completion.total)}${kept.pcCost ? ' with the kept parts' : ''}.`;
     return {
@@ -141,15 +184,19 @@ export function optimiseBuild(parts: Partial<PartsByCategory>, request: Optimise
       status: 'budget-too-small',
       message,
       summary: message,
-      start: startInfo,
       cheapest: { selection: cheapest.completion.selection, total: cheapest.completion.total, score: cheapest.combo.score },
     };
   }
 
   const peripherals = choosePeripherals(index, kept, use, request.peripheralsBudget);
   const selection: Selection = { ...found.completion.selection, ...(peripherals?.parts as Partial<Selection> | undefined) };
-  const compatibility = evaluateBuild(selection);
-  const lines = explainParts({ use, budget, kept, rater, completion: found.completion, notes: compatibility.notes });
+  const compatibility = suggestionVerdict(selection, use).result;
+  const unlistedParts = [...found.completion.unlisted, ...[found.combo.cpu, ...found.combo.gpus].filter((p) => !index.listed(p) && !kept.find(p))];
+  const unlistedIds = new Set(unlistedParts.map((p) => p.id));
+  const lines = explainParts({ use, budget, kept, rater, completion: found.completion, notes: compatibility.notes, unlisted: unlistedIds });
+  const keptWay = ladder ? null : keptAnswers(search, found);
+  const next = ladder ? answer!.next : keptWay!.next(budget);
+  const at = (b: number) => (ladder ? (ladder.answer(b)?.found ?? null) : keptWay!.at(b));
   return {
     ...base,
     selection,
@@ -157,8 +204,10 @@ export function optimiseBuild(parts: Partial<PartsByCategory>, request: Optimise
     total: found.completion.total,
     score: found.combo.score,
     summary: budgetSummary(found.completion.total, budget, kept),
-    start: startInfo,
-    upgrade: options.upgradeHint === false ? null : upgradeHint(search, found, budget, rater),
+    leftover: leftoverText(use, budget, found, next, fastest(index, rater)),
+    steady: answer?.note ?? null,
+    unlisted: unlistedParts.map((part) => ({ part, why: unlistedWhy(part) })),
+    upgrade: options.upgradeHint === false ? null : upgradeHint(use, at, found, budget, rater, next === null),
     peripherals: peripherals?.result ?? null,
     compatibility,
     estimated: scoreSelection(selection, use, rater).estimated,

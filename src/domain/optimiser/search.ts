@@ -1,38 +1,61 @@
 /**
  * The search. Every choice of CPU, graphics card (or none, on a CPU with graphics), memory size
  * and SSD size is a combo with a score by the use's measure; the rest of the build is the
- * cheapest completion by our rules (complete.ts). The answer for a budget is the highest-scoring
- * combo whose completion fits it (the cheapest such build on a tie), found by scanning the
- * combos from the highest score down and skipping any whose lower bound is over budget.
+ * cheapest completion by our rules and the budget's standards (complete.ts). `best(budget,
+ * floor)` is the highest-scoring combo whose completion fits the budget, passes the technician's
+ * rules (rules.ts) and the builder's verdict (verdict.ts), and is no worse than `floor` in CPU,
+ * card, memory and SSD (the cheapest such build on a tie), found by scanning the combos from the
+ * highest score down and skipping any whose lower bound is over budget.
  *
- * Exact over the combos, so a larger budget never gives a lower score. Parts that can never win
- * are dropped first: a card that costs more than another and is no faster, no shorter, no
- * thinner and no hungrier can never be the better choice (the same for CPUs of one socket).
+ * Parts that can never win are dropped first: a card that costs more than another and is no
+ * faster, no shorter, no thinner and no hungrier can never be the better choice (the same for
+ * CPUs of one socket). A CPU or card no shop lists is dropped when a listed one is at least as
+ * fast, whatever its price: its estimate is not a price anyone can pay.
  */
-import { BUDGET_SPLITS, allocate } from '../budget.ts';
 import { gameCores } from '../builder/balance.ts';
-import { evaluateBuild } from '../builder/compatibility.ts';
-import { normalizeSocket } from '../builder/selection.ts';
-import { type CatalogueIndex, type Cpu, type Gpu } from './catalogue-index.ts';
-import { boxedCoolerEnough, Completer, type Combo, type Completion, type MemoryChoice, type SsdTier } from './complete.ts';
+import { emptySelection, normalizeSocket } from '../builder/selection.ts';
+import type { CatalogueIndex, Cpu, Gpu } from './catalogue-index.ts';
+import { boxedCoolerEnough, Completer, type Combo, type Completion, type MemoryChoice, type PoolName, type SsdTier } from './complete.ts';
 import type { Kept } from './kept.ts';
-import { GPU_SCORE_CAP, MEASURE_WEIGHTS, coreLog, fromLog, graphicsRating, isSsd, memoryLog, nominalGb, storageLog } from './measure.ts';
+import { GPU_SCORE_CAP, MEASURE_WEIGHTS, coreLog, cpuParts, fromLog, graphicsRating, isSsd, memoryLog, nominalGb, storageLog } from './measure.ts';
 import type { Rater } from './performance.ts';
+import {
+  FULL_MEMORY_GB,
+  FULL_SSD_GB,
+  MIN_GAMING_CORES,
+  MIN_GAMING_VRAM_GB,
+  generalCpuFits,
+  generalGpuFits,
+  gpuShareRange,
+  gpuSharePercent,
+  hasVideoEncoder,
+  memoryFloorGb,
+  ramSpeedFits,
+  ruleBreaches,
+  ssdFloorGb,
+  standardsFor,
+  type RuleBreach,
+  type RuleContext,
+} from './rules.ts';
 import type { Use } from './types.ts';
+import { suggestionVerdict } from './verdict.ts';
 
 export interface Found {
   combo: Combo;
   completion: Completion;
 }
 
-const EPS = 1e-9;
+/** What a build must at least have: the CPU's figures for the use, the card's speed, memory and SSD sizes. */
+export interface Floor {
+  cpuGaming: number;
+  cpuMulti: number;
+  gpu: number;
+  memoryGb: number;
+  ssdGb: number;
+}
+export const NO_FLOOR: Floor = { cpuGaming: 0, cpuMulti: 0, gpu: 0, memoryGb: 0, ssdGb: 0 };
 
-/**
- * A gaming build gets a CPU with at least 6 cores that games use (an Intel CPU's performance
- * cores; balance.ts): recent games stutter on 4, whatever the average frame rate says. A kept
- * CPU is kept regardless.
- */
-export const MIN_GAMING_CORES = 6;
+const EPS = 1e-9;
 
 interface MemoryOption {
   choice: MemoryChoice;
@@ -52,6 +75,8 @@ interface Pair {
   gpus: Gpu[];
   /** The CPU's and card's share of the log score. */
   log: number;
+  /** The card set's speed (or the CPU's own graphics), uncapped: what "never a slower card" compares. */
+  gpuValue: number;
   /** Lower bound of the price without memory and SSD. */
   floor: number;
   /** Lower bound of any of its builds. */
@@ -62,6 +87,8 @@ interface Pair {
   memories: MemoryOption[];
   ssds: SsdOption[];
   combos: Combo[] | null;
+  /** The verdict finds the CPU and card matched (worked out when first needed). */
+  balanced?: boolean;
 }
 
 /**
@@ -87,11 +114,22 @@ function undominated<T extends { id: string }>(items: readonly T[], values: (t: 
   return rows.filter((b) => !rows.some((a) => a !== b && beats(a, b))).map((r) => r.item);
 }
 
+/** Unlisted items that a listed item of the same group matches or beats on every figure (at any price). */
+function withoutOutdoneEstimates<T extends Cpu | Gpu>(items: readonly T[], isListed: (t: T) => boolean, values: (t: T) => number[], group: (t: T) => string): T[] {
+  const listed = items.filter(isListed);
+  return items.filter((t) => {
+    if (isListed(t)) return true;
+    const v = values(t);
+    return !listed.some((l) => group(l) === group(t) && values(l).every((x, i) => x >= v[i]!));
+  });
+}
+
 export class Search {
   readonly completer: Completer;
   /** Every CPU and card set worth trying, by the best score their combos could reach. */
   readonly pairs: Pair[];
-  private readonly rejected = new Set<string>();
+  readonly ruleContext: RuleContext;
+  private readonly verdicts = new Map<string, boolean>();
 
   readonly index: CatalogueIndex;
   readonly kept: Kept;
@@ -104,6 +142,7 @@ export class Search {
     this.rater = rater;
     this.use = use;
     this.completer = new Completer(index, kept);
+    this.ruleContext = ruleContextOf(index);
     this.pairs = this.enumerate();
   }
 
@@ -119,28 +158,32 @@ export class Search {
     let cpus = index.cpus;
     if (kept.mobo) cpus = cpus.filter((c) => index.boardTakesCpu(kept.mobo!, c));
     if (use === 'gaming') cpus = cpus.filter((c) => gameCores(c) >= MIN_GAMING_CORES);
-    return undominated(
-      cpus,
-      (c) => [
-        w.cpuGaming > 0 || w.games > 0 ? rater.cpuGaming(c).value : 0,
-        w.cpuMulti > 0 ? rater.cpuMulti(c).value : 0,
-        rater.integrated(c).value,
-        boxedCoolerEnough(c) ? 1 : 0,
-      ],
-      (c) => [c.price, c.maxTdp],
-      // Same socket and memory types: the same boards take them.
-      (c) => `${normalizeSocket(c.socket)}|${[...c.memoryTypes].sort().join('/')}`,
-    );
+    if (use === 'general') cpus = cpus.filter(generalCpuFits);
+    const values = (c: Cpu) => [
+      w.cpuGaming > 0 || w.games > 0 ? rater.cpuGaming(c).value : 0,
+      w.cpuMulti > 0 ? rater.cpuMulti(c).value : 0,
+      rater.integrated(c).value,
+      boxedCoolerEnough(c) ? 1 : 0,
+    ];
+    // Same socket and memory types: the same boards take them.
+    const group = (c: Cpu) => `${normalizeSocket(c.socket)}|${[...c.memoryTypes].sort().join('/')}`;
+    return undominated(withoutOutdoneEstimates(cpus, index.listed, values, group), values, (c) => [c.price, c.maxTdp, c.tdp], group);
   }
 
   /** Card sets worth trying: the kept cards, or each card no cheaper card beats on speed, size and power. */
   private gpuCandidates(): Gpu[][] {
     const { kept, index, rater, use } = this;
     if (kept.gpus.length) return [kept.gpus];
+    let gpus = index.gpus;
+    if (use === 'gaming') gpus = gpus.filter((g) => g.vram >= MIN_GAMING_VRAM_GB);
+    if (use === 'general') gpus = gpus.filter(generalGpuFits);
+    // A card's encoder matters for productivity: cards without one are their own group.
+    const group = (g: Gpu) => (use === 'productivity' && !hasVideoEncoder(null, [g]) ? 'no-encoder' : '');
     const cards = undominated(
-      index.gpus,
+      withoutOutdoneEstimates(gpus, index.listed, (g) => [rater.gpu(g).value], group),
       (g) => [Math.min(rater.gpu(g).value, GPU_SCORE_CAP[use])],
       (g) => [g.price, g.lengthMm, g.slotWidth, g.powerDraw, g.recommendedPsuW ?? 0],
+      group,
     );
     return [[], ...cards.map((g) => [g])];
   }
@@ -149,11 +192,13 @@ export class Search {
     const { kept, index } = this;
     if (kept.rams.length) return [{ choice: { kind: 'kept' }, gb: kept.rams.reduce((s, r) => s + r.capacityGb, 0), cheapest: 0 }];
     const out: { choice: MemoryChoice; gb: number; cheapest: number }[] = [];
-    for (const [key, options] of index.ram) {
+    for (const [key, options] of index.pools.all.ram) {
       const [type, gb] = key.split('|') as [string, string];
-      if (!cpu.memoryTypes.includes(type as never) || !options.length) continue;
+      if (!cpu.memoryTypes.includes(type as never)) continue;
       if (kept.mobo && kept.mobo.ramType.toUpperCase() !== type) continue;
-      out.push({ choice: { kind: 'buy', type, capacityGb: Number(gb) }, gb: Number(gb), cheapest: options[0]!.price });
+      const fitting = options.filter((o) => o.kits.every((k) => ramSpeedFits(k, cpu)));
+      if (!fitting.length) continue;
+      out.push({ choice: { kind: 'buy', type, capacityGb: Number(gb) }, gb: Number(gb), cheapest: Math.min(...fitting.map((o) => o.price)) });
     }
     return out;
   }
@@ -162,20 +207,19 @@ export class Search {
     const { kept, index } = this;
     const keptSsd = [...kept.m2s, ...kept.sata].filter(isSsd).reduce((s, d) => s + nominalGb(d.capacityGb), 0);
     if (keptSsd > 0) return [{ tier: { kind: 'kept' }, gb: keptSsd, cheapest: 0 }];
-    const sizes = new Set([...index.nvme.keys(), ...index.sataSsd.keys()]);
-    return [...sizes].sort((a, b) => a - b).map((gb) => ({
-      tier: { kind: 'buy', nominalGb: gb },
-      gb,
-      cheapest: Math.min(index.nvme.get(gb)?.[0]?.drive.price ?? Infinity, index.sataSsd.get(gb)?.[0]?.drive.price ?? Infinity),
-    }));
+    const all = index.pools.all;
+    const sizes = new Set([...all.nvme.keys(), ...all.sataSsd.keys()]);
+    const cheapest = (gb: number) => Math.min(...[...(all.nvme.get(gb) ?? []), ...(all.sataSsd.get(gb) ?? [])].map((c) => c.drive.price));
+    return [...sizes].sort((a, b) => a - b).map((gb) => ({ tier: { kind: 'buy', nominalGb: gb }, gb, cheapest: cheapest(gb) }));
   }
 
   private enumerate(): Pair[] {
     const { index, kept, rater, use } = this;
-    const cheapestCase = kept.pcCase ? 0 : (index.cases[0]?.price ?? Infinity);
-    const cheapestCooler = kept.cooler ? 0 : (index.coolers[0]?.price ?? Infinity);
+    const all = index.pools.all;
+    const cheapestCase = kept.pcCase ? 0 : Math.min(...all.cases.map((c) => c.price));
+    const cheapestCooler = kept.cooler ? 0 : Math.min(...all.coolers.map((c) => c.price));
     // Cheapest PSU of at least each wattage: PSUs by wattage, with the lowest price from there up.
-    const byWatt = [...index.psus].sort((a, b) => a.wattage - b.wattage);
+    const byWatt = [...all.psus].sort((a, b) => a.wattage - b.wattage);
     const suffixMin = byWatt.map((p) => p.price);
     for (let i = suffixMin.length - 2; i >= 0; i--) suffixMin[i] = Math.min(suffixMin[i]!, suffixMin[i + 1]!);
     const psuFloor = (need: number) => {
@@ -191,9 +235,9 @@ export class Search {
     const pairs: Pair[] = [];
     const cardSets = this.gpuCandidates();
     for (const cpu of this.cpuCandidates()) {
-      const shape = `${cpu.socket}|${cpu.memoryTypes.join('/')}`;
+      const shape = `${cpu.socket}|${cpu.memoryTypes.join('/')}|${cpu.ramMax}|${cpu.ramMaxDdr4 ?? ''}`;
       if (!boardFloor.has(shape)) {
-        const board = kept.mobo ? kept.mobo : index.boards.find((b) => index.boardTakesCpu(b, cpu));
+        const board = kept.mobo ? kept.mobo : all.boards.filter((b) => index.boardTakesCpu(b, cpu)).sort((a, b) => a.price - b.price)[0];
         boardFloor.set(shape, board ? (kept.mobo ? 0 : board.price) : Infinity);
         memories.set(
           shape,
@@ -205,9 +249,10 @@ export class Search {
       const mems = memories.get(shape)!;
       if (!mems.length || !ssds.length) continue;
       const cpuFloor = (kept.cpu ? 0 : cpu.price) + boardFloor.get(shape)! + cheapestCase + (kept.cooler || boxedCoolerEnough(cpu) ? 0 : cheapestCooler) + kept.pcCost;
-      const cpuScores = { cpuGaming: rater.cpuGaming(cpu).value, cpuMulti: rater.cpuMulti(cpu).value };
+      const cpuScores = cpuParts(use, rater, cpu);
       for (const gpus of cardSets) {
         if (gpus.length === 0 && !cpu.integratedGraphics) continue;
+        if (use === 'productivity' && !hasVideoEncoder(cpu, gpus)) continue;
         const floor = cpuFloor + (kept.gpus.length ? 0 : gpus.reduce((s, g) => s + g.price, 0)) + psuFloor(this.completer.psuNeed(cpu, gpus));
         if (!Number.isFinite(floor)) continue;
         const log = coreLog(use, { ...cpuScores, gpu: this.gpuScore(gpus, cpu) });
@@ -215,6 +260,7 @@ export class Search {
           cpu,
           gpus,
           log,
+          gpuValue: graphicsRating(gpus, cpu, rater).value,
           floor,
           minBound: floor + Math.min(...mems.map((m) => m.cheapest)) + minSsd,
           // Rounding to 0.1 can add at most 0.05: this bounds every combo's rounded score from above.
@@ -233,53 +279,141 @@ export class Search {
   private combosOf(pair: Pair): Combo[] {
     if (pair.combos) return pair.combos;
     const combos: Combo[] = [];
-    for (const memory of pair.memories) {
-      for (const ssd of pair.ssds) {
-        const memKey = memory.choice.kind === 'kept' ? 'kept' : `${memory.choice.type}${memory.choice.capacityGb}`;
-        combos.push({
-          cpu: pair.cpu,
-          gpus: pair.gpus,
-          memory: memory.choice,
-          ssd: ssd.tier,
-          score: fromLog(pair.log + memory.log + ssd.log),
-          bound: pair.floor + memory.cheapest + ssd.cheapest,
-          key: `${pair.key}|${memKey}|${ssd.tier.kind === 'kept' ? 'kept' : ssd.tier.nominalGb}`,
-        });
-      }
-    }
+    for (const memory of pair.memories) for (const ssd of pair.ssds) combos.push(this.makeCombo(pair, memory, ssd));
     return (pair.combos = combos.sort((a, b) => b.score - a.score || a.bound - b.bound || (a.key < b.key ? -1 : 1)));
   }
 
-  /** The combo's build if the catalogue completes it with no problem verdict by our rules. */
-  build(combo: Combo): Completion | null {
-    if (this.rejected.has(combo.key)) return null;
-    const completion = this.completer.complete(combo);
-    if (!completion) return null;
-    if (evaluateBuild(completion.selection).problems.length > 0) {
-      // The completion follows the same rules, so this should not happen; never hand out a build that fails them.
-      this.rejected.add(combo.key);
-      return null;
+  private makeCombo(pair: Pair, memory: MemoryOption, ssd: SsdOption): Combo {
+    const memKey = memory.choice.kind === 'kept' ? 'kept' : `${memory.choice.type}${memory.choice.capacityGb}`;
+    return {
+      cpu: pair.cpu,
+      gpus: pair.gpus,
+      memory: memory.choice,
+      ssd: ssd.tier,
+      score: fromLog(pair.log + memory.log + ssd.log),
+      bound: pair.floor + memory.cheapest + ssd.cheapest,
+      key: `${pair.key}|${memKey}|${ssd.tier.kind === 'kept' ? 'kept' : ssd.tier.nominalGb}`,
+    };
+  }
+
+  /** The combo with the CPU and cards of one combo and the memory and SSD of others (null when that pair is not searched). */
+  mix(cpuFrom: Combo, memoryFrom: Combo, ssdFrom: Combo, gpusFrom: Combo = cpuFrom): Combo | null {
+    const pair = this.pairs.find((p) => p.cpu === cpuFrom.cpu && p.gpus.length === gpusFrom.gpus.length && p.gpus.every((g, i) => g === gpusFrom.gpus[i]));
+    if (!pair) return null;
+    const memory = pair.memories.find((m) => sameMemory(m.choice, memoryFrom.memory));
+    const ssd = pair.ssds.find((o) => sameSsd(o.tier, ssdFrom.ssd));
+    return memory && ssd ? this.makeCombo(pair, memory, ssd) : null;
+  }
+
+  /** The figures "never worse" compares, for a combo. */
+  floorOf(combo: Combo): Floor {
+    const { rater } = this;
+    const memoryGb = combo.memory.kind === 'kept' ? this.kept.rams.reduce((s, r) => s + r.capacityGb, 0) : combo.memory.capacityGb;
+    const ssdGb = combo.ssd.kind === 'kept' ? [...this.kept.m2s, ...this.kept.sata].filter(isSsd).reduce((s, d) => s + nominalGb(d.capacityGb), 0) : combo.ssd.nominalGb;
+    return { cpuGaming: rater.cpuGaming(combo.cpu).value, cpuMulti: rater.cpuMulti(combo.cpu).value, gpu: graphicsRating(combo.gpus, combo.cpu, rater).value, memoryGb, ssdGb };
+  }
+
+  /** The card set's price against a build's price: can a build of this combo's price range land in the budget's band? */
+  private shareCanFit(gpus: readonly Gpu[], lowest: number, budget: number): boolean {
+    if (this.use !== 'gaming' || this.kept.gpus.length) return true;
+    const range = gpuShareRange(budget);
+    const price = gpus.reduce((s, g) => s + g.price, 0);
+    // The share only falls as the build costs more: at most price/lowest, at least price/budget.
+    return gpuSharePercent(price, lowest) >= range.min - EPS && gpuSharePercent(price, Math.max(budget, lowest)) <= range.max + EPS;
+  }
+
+  /** The verdict's CPU/GPU balance needs only the pair: a pair it would flag is never completed. */
+  private pairBalanced(pair: Pair): boolean {
+    if (pair.balanced === undefined) {
+      const selection = { ...emptySelection(), cpu: pair.cpu, gpus: pair.gpus.length ? [...pair.gpus] : [null] };
+      pair.balanced = (this.kept.cpu !== null && this.kept.gpus.length > 0) || suggestionVerdict(selection, this.use).imbalance === null;
     }
-    return completion;
+    return pair.balanced;
+  }
+
+  /** Whether a CPU's figures are below a floor's for this use (what "the CPU got worse" means). */
+  cpuBelow(cpu: Pick<Floor, 'cpuGaming' | 'cpuMulti'>, floor: Pick<Floor, 'cpuGaming' | 'cpuMulti'>): boolean {
+    const w = MEASURE_WEIGHTS[this.use];
+    return ((w.games > 0 || w.cpuGaming > 0) && cpu.cpuGaming < floor.cpuGaming - EPS) || (w.cpuMulti > 0 && cpu.cpuMulti < floor.cpuMulti - EPS);
+  }
+
+  /** The technician's rules a found build misses at a budget (rules.ts). */
+  breaches(found: Found, budget: number): RuleBreach[] {
+    const keptIds = new Set(this.kept.entries.map((e) => e.part.id));
+    const unlistedAllowed = new Set([...found.completion.unlisted, found.combo.cpu, ...found.combo.gpus].map((p) => p.id));
+    return ruleBreaches(found.completion.selection, this.use, budget, this.ruleContext, { keptIds, unlistedAllowed, total: found.completion.total });
+  }
+
+  /** Whether a pair's CPU and card are no worse than the floor for this use. */
+  private pairMeets(pair: Pair, floor: Floor): boolean {
+    if (pair.gpuValue < floor.gpu - EPS) return false;
+    return !this.cpuBelow({ cpuGaming: this.rater.cpuGaming(pair.cpu).value, cpuMulti: this.rater.cpuMulti(pair.cpu).value }, floor);
+  }
+
+  /** The memory and SSD sizes the budget calls for (rules.ts), for a combo's memory type. */
+  private sizeFloors(budget: number, type: string | null): { memoryGb: number; ssdGb: number } {
+    const { use, ruleContext } = this;
+    return {
+      memoryGb: type ? memoryFloorGb(use, budget, ruleContext.cheapestMemory(type, FULL_MEMORY_GB)) : 0,
+      ssdGb: this.kept.m2s.length || this.kept.sata.length ? 0 : ssdFloorGb(use, budget, ruleContext.cheapestSsd(FULL_SSD_GB)),
+    };
+  }
+
+  /** The combo meets the floor and the budget's memory and SSD sizes. */
+  comboMeets(combo: Combo, floor: Floor, budget: number): boolean {
+    const f = this.floorOf(combo);
+    if (f.memoryGb < floor.memoryGb || f.ssdGb < floor.ssdGb) return false;
+    const sizes = this.sizeFloors(budget, combo.memory.kind === 'buy' ? combo.memory.type : null);
+    return f.memoryGb >= sizes.memoryGb && f.ssdGb >= sizes.ssdGb;
   }
 
   /**
-   * The strongest build within the budget (the cheapest one on a tie), or null. Pairs are tried
-   * by the best score any of their combos could reach; once that is below the best build found,
-   * nothing later can beat it.
+   * The combo's build at a budget's standards, if the catalogue completes it, the card's share
+   * fits the budget's band (gaming) and the builder's verdict finds no problem and no imbalance.
    */
-  best(budget: number, floorScore = -Infinity): Found | null {
+  build(combo: Combo, budget: number, pool: PoolName = 'listed'): Completion | null {
+    const completion = this.completer.complete(combo, standardsFor(this.use, budget), pool);
+    if (!completion) return null;
+    if (this.use === 'gaming' && !this.kept.gpus.length) {
+      const range = gpuShareRange(budget);
+      const share = gpuSharePercent(combo.gpus.reduce((s, g) => s + g.price, 0), completion.total);
+      if (share < range.min - EPS || share > range.max + EPS) return null;
+    }
+    const key = `${pool}|${combo.key}|${completion.standards.key}`;
+    let accepted = this.verdicts.get(key);
+    if (accepted === undefined) {
+      const verdict = suggestionVerdict(completion.selection, this.use);
+      // An imbalance between a kept CPU and a kept card is the person's choice.
+      const imbalanceCounts = !(this.kept.cpu && this.kept.gpus.length);
+      accepted = verdict.result.problems.length === 0 && !(imbalanceCounts && verdict.imbalance);
+      this.verdicts.set(key, accepted);
+    }
+    return accepted ? completion : null;
+  }
+
+  /**
+   * The strongest build within the budget that is no worse than `floor` (the cheapest one on a
+   * tie), or null: of parts shops list, and only when none fits, with parts priced by estimate.
+   */
+  best(budget: number, floor: Floor = NO_FLOOR): Found | null {
+    return this.scan(budget, floor, 'listed') ?? this.scan(budget, floor, 'all');
+  }
+
+  /**
+   * Pairs are tried by the best score any of their combos could reach; once that is below the
+   * best build found, nothing later can beat it.
+   */
+  private scan(budget: number, floor: Floor, pool: PoolName): Found | null {
     let found: Found | null = null;
     for (const pair of this.pairs) {
       if (found && pair.optimistic < found.combo.score - EPS) break;
-      if (pair.optimistic < floorScore - EPS) break;
-      if (pair.minBound > budget) continue;
+      if (pair.minBound > budget || !this.pairMeets(pair, floor) || !this.shareCanFit(pair.gpus, pair.minBound, budget) || !this.pairBalanced(pair)) continue;
       for (const combo of this.combosOf(pair)) {
         if (found && combo.score < found.combo.score - EPS) break;
-        if (combo.bound > budget) continue;
+        if (combo.bound > budget || !this.shareCanFit(combo.gpus, combo.bound, budget) || !this.comboMeets(combo, floor, budget)) continue;
         const tie = found !== null && Math.abs(combo.score - found.combo.score) <= EPS;
         if (tie && combo.bound >= found!.completion.total) continue;
-        const completion = this.build(combo);
+        const completion = this.build(combo, budget, pool);
         if (!completion || completion.total > budget) continue;
         if (!found || combo.score > found.combo.score + EPS || completion.total < found.completion.total) found = { combo, completion };
       }
@@ -287,20 +421,20 @@ export class Search {
     return found;
   }
 
-  /** The highest score any build reaches at any budget. */
-  topScore(): number {
-    return this.best(Infinity)?.combo.score ?? 0;
+  /** The cheapest complete build at the lowest budget's standards (the strongest on a tie), or null when none exists. */
+  cheapest(): Found | null {
+    return this.cheapestFrom('listed') ?? this.cheapestFrom('all');
   }
 
-  /** The cheapest complete build at any budget (the strongest on a tie), or null when none exists. */
-  cheapest(): Found | null {
+  private cheapestFrom(pool: PoolName): Found | null {
     const pairs = [...this.pairs].sort((a, b) => a.minBound - b.minBound || (a.key < b.key ? -1 : 1));
     let found: Found | null = null;
     for (const pair of pairs) {
       if (found && pair.minBound > found.completion.total) break;
       for (const combo of [...this.combosOf(pair)].sort((a, b) => a.bound - b.bound || b.score - a.score)) {
         if (found && combo.bound > found.completion.total) break;
-        const completion = this.build(combo);
+        if (!this.comboMeets(combo, NO_FLOOR, 0)) continue;
+        const completion = this.build(combo, 0, pool);
         if (!completion) continue;
         if (!found || completion.total < found.completion.total || (completion.total === found.completion.total && combo.score > found.combo.score)) {
           found = { combo, completion };
@@ -309,55 +443,20 @@ export class Search {
     }
     return found;
   }
-
-  /**
-   * Where the spec's budget split (§9) would start: the strongest CPU and card within their
-   * shares, the most memory and SSD within theirs (the cheapest of each where nothing fits its
-   * share). General use has no split in the spec; it takes the average of the two. Returns the
-   * split in words and, when it fits the budget, its build; the search starts from its score.
-   */
-  splitStart(budget: number): { split: string; found: Found | null } {
-    const { use, rater, kept } = this;
-    const shares = splitShares(use, budget);
-    const split = `${SPLIT_LABEL[use]} (${shares.map((s) => `${s.part} ${s.percent} %`).join(', ')})`;
-    const pesos = (part: string) => shares.find((s) => s.part === part)?.pesos ?? 0;
-    const w = MEASURE_WEIGHTS[use];
-    const cpuValue = (c: Cpu) => (w.cpuGaming + w.games) * rater.cpuGaming(c).value + w.cpuMulti * rater.cpuMulti(c).value;
-    const within = <T>(list: readonly T[], cost: (t: T) => number, value: (t: T) => number, share: number): T | undefined => {
-      const fitting = list.filter((t) => cost(t) <= share);
-      const pool = fitting.length ? fitting : [...list].sort((a, b) => cost(a) - cost(b)).slice(0, 1);
-      return pool.reduce<T | undefined>((best, t) => (best === undefined || value(t) > value(best) ? t : best), undefined);
-    };
-    const cpu = within([...new Set(this.pairs.map((p) => p.cpu))], (c) => (kept.cpu ? 0 : c.price), cpuValue, pesos('CPU'));
-    const pair = within(
-      this.pairs.filter((p) => p.cpu === cpu),
-      (p) => (kept.gpus.length ? 0 : p.gpus.reduce((s, g) => s + g.price, 0)),
-      (p) => p.log,
-      pesos('GPU'),
-    );
-    if (!pair) return { split, found: null };
-    const memory = within(pair.memories, (m) => m.cheapest, (m) => m.gb - m.cheapest / 1e7, pesos('RAM'));
-    const ssd = within(pair.ssds, (o) => o.cheapest, (o) => o.gb, pesos('Storage'));
-    const combo = this.combosOf(pair).find((c) => c.memory === memory?.choice && c.ssd === ssd?.tier);
-    const completion = combo ? this.build(combo) : null;
-    return { split, found: combo && completion && completion.total <= budget ? { combo, completion } : null };
-  }
 }
 
-const SPLIT_LABEL: Record<Use, string> = {
-  gaming: 'the spec’s gaming split',
-  productivity: 'the spec’s productivity split',
-  general: 'the average of the spec’s gaming and productivity splits',
-};
+const sameMemory = (a: MemoryChoice, b: MemoryChoice) => (a.kind === 'kept' ? b.kind === 'kept' : b.kind === 'buy' && a.type === b.type && a.capacityGb === b.capacityGb);
+const sameSsd = (a: SsdTier, b: SsdTier) => (a.kind === 'kept' ? b.kind === 'kept' : b.kind === 'buy' && a.nominalGb === b.nominalGb);
 
-/** Spec §9's split for the use in pesos (general use: the average of the two). */
-export function splitShares(use: Use, budget: number) {
-  const [gaming, productivity] = BUDGET_SPLITS as [(typeof BUDGET_SPLITS)[number], (typeof BUDGET_SPLITS)[number]];
-  if (use === 'gaming') return allocate(budget, gaming);
-  if (use === 'productivity') return allocate(budget, productivity);
-  const average = {
-    use: 'General use',
-    shares: gaming.shares.map((s) => ({ part: s.part, percent: (s.percent + (productivity.shares.find((p) => p.part === s.part)?.percent ?? 0)) / 2 })),
+/** The catalogue's cheapest 32 GB kit of a type and 1 TB SSD, listed ones first (what the size rules read). */
+export function ruleContextOf(index: CatalogueIndex): RuleContext {
+  const from = (list: { price: number }[] | undefined) => (list?.length ? Math.min(...list.map((o) => o.price)) : undefined);
+  const pick = (listed: number | undefined, all: number | undefined) => listed ?? all;
+  return {
+    cheapestMemory: (type, gb) => pick(from(index.pools.listed.ram.get(`${type}|${gb}`)), from(index.pools.all.ram.get(`${type}|${gb}`))),
+    cheapestSsd: (gb) => {
+      const sizes = (pool: 'listed' | 'all') => from([...(index.pools[pool].nvme.get(gb) ?? []), ...(index.pools[pool].sataSsd.get(gb) ?? [])].map((c) => c.drive));
+      return pick(sizes('listed'), sizes('all'));
+    },
   };
-  return allocate(budget, average);
 }

@@ -103,8 +103,15 @@ export interface OptimiseResult {
   summary: string;
   /** For the edges: why there is no build, in words. */
   message: string | null;
-  /** The spec's budget split this search started from, and the score that split alone gives. */
-  start: { split: string; score: number | null };
+  /** Why money is left, or null when the build takes the whole budget: the next step up and its price, or why nothing stronger exists. */
+  leftover: string | null;
+  /**
+   * Why this build's CPU is weaker than a smaller budget's (or which rule it cannot meet), when
+   * it is: a larger budget never makes the CPU, card, memory or SSD worse without saying why.
+   */
+  steady: string | null;
+  /** Parts priced by the catalogue's estimate (no shop lists them), each with why it is used all the same. */
+  unlisted: { part: Component; why: string }[];
   /** Status 'budget-too-small': the cheapest compatible build and its price. */
   cheapest: Priced | null;
   conflicts: Conflict[];

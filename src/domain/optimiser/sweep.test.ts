@@ -1,0 +1,133 @@
+/**
+ * Issue 23's sweep: every answer from ₱20,000 to ₱300,000 in ₱5,000 steps, for each use, against
+ * the five promises of a suggestion a technician would hand over:
+ * 1. prices a buyer can pay: every part listed by shops, or explained (and then no listed part
+ *    does its job);
+ * 2. the technician's rules (rules.ts) all hold;
+ * 3. money left is explained;
+ * 4. a larger budget never makes the CPU, card, memory or SSD worse (or the answer says why), and
+ *    the +₱5,000 hint never proposes a downgrade;
+ * 5. the builder's verdict shows no problem and no imbalance for it.
+ * The real catalogue grows while we work: no part ids here.
+ */
+import { describe, expect, it } from 'vitest';
+import { catalogue } from '../../catalogue/index.ts';
+import type { Component } from '../catalogue.ts';
+import { chosenParts, type Selection } from '../builder/selection.ts';
+import { isEstimate } from '../pricing/price-display.ts';
+import { indexCatalogue } from './catalogue-index.ts';
+import { isSsd, nominalGb } from './measure.ts';
+import { optimiseBuild } from './optimise.ts';
+import { PERFORMANCE_DATA } from './performance-data.ts';
+import { createRater } from './performance.ts';
+import { ruleBreaches } from './rules.ts';
+import { ruleContextOf } from './search.ts';
+import { USES, type OptimiseResult, type Use } from './types.ts';
+import { suggestionVerdict } from './verdict.ts';
+
+const parts = catalogue.parts;
+const rater = createRater(PERFORMANCE_DATA, { cpus: parts.cpu, gpus: parts.gpu });
+const ruleContext = ruleContextOf(indexCatalogue(parts));
+const BUDGETS = Array.from({ length: (300_000 - 20_000) / 5_000 + 1 }, (_, i) => 20_000 + i * 5_000);
+const started = performance.now();
+const sweep = new Map<Use, OptimiseResult[]>(USES.map((use) => [use, BUDGETS.map((budget) => optimiseBuild(parts, { budget, use }))]));
+const sweepMs = performance.now() - started;
+const ok = (use: Use) => sweep.get(use)!.filter((r) => r.status === 'ok');
+
+const gpuOf = (s: Selection) => s.gpus.find((g) => g !== null) ?? null;
+const memoryGb = (s: Selection) => s.rams.reduce((sum, r) => sum + (r?.capacityGb ?? 0), 0);
+const ssdGb = (s: Selection) => [...s.m2s, ...s.storage].reduce((sum, d) => sum + (d && isSsd(d) ? nominalGb(d.capacityGb) : 0), 0);
+const graphics = (s: Selection) => (gpuOf(s) ? rater.gpu(gpuOf(s)!).value : rater.integrated(s.cpu!).value);
+/** The CPU figure each use is judged by ("worse" means lower in one of them). */
+const cpuFigures = (use: Use, cpu: Component<'cpu'>) =>
+  [use !== 'productivity' ? rater.cpuGaming(cpu).value : null, use !== 'gaming' ? rater.cpuMulti(cpu).value : null].filter((v): v is number => v !== null);
+
+describe('the sweep: ₱20,000 to ₱300,000 in ₱5,000 steps × gaming, productivity, general use', () => {
+  it('runs within the unit suite’s time (all 171 answers, each with its +₱5,000 hint)', () => {
+    expect(sweepMs).toBeLessThan(15_000);
+  });
+
+  it.each(USES)('%s: an answer for every budget: a build within it, or the honest "too small" below the cheapest build', (use) => {
+    for (const r of sweep.get(use)!) {
+      if (r.status === 'budget-too-small') {
+        expect(r.cheapest!.total).toBeGreaterThan(r.budget);
+        continue;
+      }
+      expect(r.status, `${use} ₱${r.budget}`).toBe('ok');
+      expect(r.total).toBeLessThanOrEqual(r.budget);
+      expect(r.total).toBe(chosenParts(r.selection!).reduce((sum, p) => sum + p.price, 0));
+      expect(r.lines.reduce((sum, l) => sum + l.cost, 0)).toBe(r.total);
+    }
+    expect(ok(use).length).toBeGreaterThan(BUDGETS.length * 0.9);
+  });
+
+  it.each(USES)('%s — 1. priced at what shops ask: a part no shop lists only when no listed part does its job, and the answer says so', (use) => {
+    for (const r of ok(use)) {
+      const unlisted = new Map(r.unlisted.map((u) => [u.part.id, u.why]));
+      for (const part of chosenParts(r.selection!)) {
+        if (!isEstimate(part)) continue;
+        const label = `${use} ₱${r.budget} ${part.id}`;
+        expect(unlisted.get(part.id), label).toMatch(/No shop listed .* estimate/);
+        expect(r.lines.find((l) => l.part.id === part.id)!.reason, label).toContain('No shop listed');
+        // A CPU or card no shop lists is there only when no listed one is as fast.
+        if (part.type === 'gpu') expect(parts.gpu.some((g) => !isEstimate(g) && rater.gpu(g).value >= rater.gpu(part).value), label).toBe(false);
+      }
+    }
+  });
+
+  it.each(USES)('%s — 2. every technician’s rule holds (board class, memory and SSD, PSU, cooler, case, encoder, card share, quiet general use)', (use) => {
+    for (const r of ok(use)) {
+      const breaches = ruleBreaches(r.selection!, use, r.budget, ruleContext, { unlistedAllowed: new Set(r.unlisted.map((u) => u.part.id)), total: r.total });
+      if (breaches.length) expect(r.steady, `${use} ₱${r.budget}: ${breaches.map((b) => b.message).join(' ')}`).toMatch(/misses/);
+    }
+  });
+
+  it.each(USES)('%s — 3. money left is spent or explained', (use) => {
+    for (const r of ok(use)) {
+      const left = r.budget - r.total;
+      if (left === 0) expect(r.leftover).toBeNull();
+      else expect(r.leftover, `${use} ₱${r.budget}`).toMatch(/^₱[\d,]+ left(: the next step up \(.+\) needs ₱[\d,]+, ₱[\d,]+ more than this budget|, and we would not spend it: nothing in the catalogue makes this .+ build stronger)/);
+    }
+  });
+
+  it.each(USES)('%s — 4. a larger budget never makes the CPU, card, memory or SSD worse without saying why', (use) => {
+    const answers = ok(use);
+    for (let i = 1; i < answers.length; i++) {
+      const [a, b] = [answers[i - 1]!.selection!, answers[i]!.selection!];
+      const label = `${use} ₱${answers[i - 1]!.budget} → ₱${answers[i]!.budget}`;
+      expect(graphics(b), label).toBeGreaterThanOrEqual(graphics(a));
+      expect(memoryGb(b), label).toBeGreaterThanOrEqual(memoryGb(a));
+      expect(ssdGb(b), label).toBeGreaterThanOrEqual(ssdGb(a));
+      const cpuWorse = cpuFigures(use, b.cpu!).some((v, k) => v < cpuFigures(use, a.cpu!)[k]! - 1e-9);
+      if (cpuWorse) expect(answers[i]!.steady, label).toMatch(/CPU steps down/);
+      expect(answers[i]!.score, label).toBeGreaterThanOrEqual(answers[i - 1]!.score - 0.05);
+    }
+  });
+
+  it.each(USES)('%s — 4. the +₱5,000 hint never proposes a downgrade', (use) => {
+    for (const r of ok(use)) {
+      const hint = r.upgrade!;
+      const label = `${use} ₱${r.budget}: ${hint.text}`;
+      if (hint.changes.length === 0) {
+        expect(hint.text, label).toMatch(/strongest .* build the catalogue allows|buys nothing stronger/);
+        continue;
+      }
+      const next = optimiseBuild(parts, { budget: r.budget + hint.extra, use }, { upgradeHint: false }).selection!;
+      expect(hint.score, label).toBeGreaterThan(r.score);
+      expect(graphics(next), label).toBeGreaterThanOrEqual(graphics(r.selection!));
+      expect(memoryGb(next), label).toBeGreaterThanOrEqual(memoryGb(r.selection!));
+      expect(ssdGb(next), label).toBeGreaterThanOrEqual(ssdGb(r.selection!));
+      for (const [k, v] of cpuFigures(use, next.cpu!).entries()) expect(v, label).toBeGreaterThanOrEqual(cpuFigures(use, r.selection!.cpu!)[k]! - 1e-9);
+      expect(hint.text, label).not.toMatch(/slower/);
+    }
+  });
+
+  it.each(USES)('%s — 5. the builder’s verdict for the same use: no problem, no imbalance', (use) => {
+    for (const r of ok(use)) {
+      const verdict = suggestionVerdict(r.selection!, use);
+      expect(verdict.result.problems, `${use} ₱${r.budget}`).toEqual([]);
+      expect(verdict.imbalance, `${use} ₱${r.budget}`).toBeNull();
+      expect(r.compatibility).toEqual(verdict.result);
+    }
+  });
+});
