@@ -189,7 +189,7 @@ export class Ladder {
   /** A combo's build at a band's standards, when it passes every rule there (of listed parts where they complete it). */
   private at(combo: Combo, tier: number, floor: Floor): Found | null {
     if (!this.search.comboMeets(combo, floor, tier)) return null;
-    const completion = this.search.build(combo, tier, 'listed') ?? this.search.build(combo, tier, 'all');
+    const completion = this.search.build(combo, tier, { pool: 'listed', balanced: true }) ?? this.search.build(combo, tier, { pool: 'all', balanced: true });
     return completion ? { combo, completion } : null;
   }
 

@@ -57,6 +57,18 @@ export const NO_FLOOR: Floor = { cpuGaming: 0, cpuMulti: 0, gpu: 0, memoryGb: 0,
 
 const EPS = 1e-9;
 
+/** Where parts come from (listed by shops, or estimates too), and whether the verdict must find the CPU and card matched. */
+export interface Mode {
+  pool: PoolName;
+  balanced: boolean;
+}
+const MODES: readonly Mode[] = [
+  { pool: 'listed', balanced: true },
+  { pool: 'all', balanced: true },
+  { pool: 'listed', balanced: false },
+  { pool: 'all', balanced: false },
+];
+
 interface MemoryOption {
   choice: MemoryChoice;
   gb: number;
@@ -129,7 +141,7 @@ export class Search {
   /** Every CPU and card set worth trying, by the best score their combos could reach. */
   readonly pairs: Pair[];
   readonly ruleContext: RuleContext;
-  private readonly verdicts = new Map<string, boolean>();
+  private readonly verdicts = new Map<string, 'good' | 'imbalance' | 'problem'>();
 
   readonly index: CatalogueIndex;
   readonly kept: Kept;
@@ -322,11 +334,12 @@ export class Search {
     return gpuSharePercent(price, lowest) >= range.min - EPS && gpuSharePercent(price, Math.max(budget, lowest)) <= range.max + EPS;
   }
 
-  /** The verdict's CPU/GPU balance needs only the pair: a pair it would flag is never completed. */
-  private pairBalanced(pair: Pair): boolean {
+  /** The verdict's CPU/GPU balance needs only the pair: a pair it would flag is never completed (unless the mode allows it). */
+  private pairBalanced(pair: Pair, mode: Mode): boolean {
+    if (!mode.balanced) return true;
     if (pair.balanced === undefined) {
       const selection = { ...emptySelection(), cpu: pair.cpu, gpus: pair.gpus.length ? [...pair.gpus] : [null] };
-      pair.balanced = (this.kept.cpu !== null && this.kept.gpus.length > 0) || suggestionVerdict(selection, this.use).imbalance === null;
+      pair.balanced = suggestionVerdict(selection, this.use).imbalance === null;
     }
     return pair.balanced;
   }
@@ -371,7 +384,8 @@ export class Search {
    * The combo's build at a budget's standards, if the catalogue completes it, the card's share
    * fits the budget's band (gaming) and the builder's verdict finds no problem and no imbalance.
    */
-  build(combo: Combo, budget: number, pool: PoolName = 'listed'): Completion | null {
+  build(combo: Combo, budget: number, mode: Mode = MODES[0]!): Completion | null {
+    const { pool } = mode;
     const completion = this.completer.complete(combo, standardsFor(this.use, budget), pool);
     if (!completion) return null;
     if (this.use === 'gaming' && !this.kept.gpus.length) {
@@ -380,15 +394,18 @@ export class Search {
       if (share < range.min - EPS || share > range.max + EPS) return null;
     }
     const key = `${pool}|${combo.key}|${completion.standards.key}`;
-    let accepted = this.verdicts.get(key);
-    if (accepted === undefined) {
-      const verdict = suggestionVerdict(completion.selection, this.use);
-      // An imbalance between a kept CPU and a kept card is the person's choice.
-      const imbalanceCounts = !(this.kept.cpu && this.kept.gpus.length);
-      accepted = verdict.result.problems.length === 0 && !(imbalanceCounts && verdict.imbalance);
-      this.verdicts.set(key, accepted);
+    let verdict = this.verdicts.get(key);
+    if (verdict === undefined) {
+      const v = suggestionVerdict(completion.selection, this.use);
+      this.verdicts.set(key, (verdict = v.result.problems.length > 0 ? 'problem' : v.imbalance ? 'imbalance' : 'good'));
     }
-    return accepted ? completion : null;
+    return verdict === 'good' || (verdict === 'imbalance' && !mode.balanced) ? completion : null;
+  }
+
+  /** The ways to search, strictest first: only when one finds nothing is the next tried. */
+  private modes(): readonly Mode[] {
+    // A kept part may leave no balanced build (a kept 4-core CPU for productivity): then the person's choice stands.
+    return this.kept.entries.length ? MODES : MODES.filter((m) => m.balanced);
   }
 
   /**
@@ -396,24 +413,28 @@ export class Search {
    * tie), or null: of parts shops list, and only when none fits, with parts priced by estimate.
    */
   best(budget: number, floor: Floor = NO_FLOOR): Found | null {
-    return this.scan(budget, floor, 'listed') ?? this.scan(budget, floor, 'all');
+    for (const mode of this.modes()) {
+      const found = this.scan(budget, floor, mode);
+      if (found) return found;
+    }
+    return null;
   }
 
   /**
    * Pairs are tried by the best score any of their combos could reach; once that is below the
    * best build found, nothing later can beat it.
    */
-  private scan(budget: number, floor: Floor, pool: PoolName): Found | null {
+  private scan(budget: number, floor: Floor, mode: Mode): Found | null {
     let found: Found | null = null;
     for (const pair of this.pairs) {
       if (found && pair.optimistic < found.combo.score - EPS) break;
-      if (pair.minBound > budget || !this.pairMeets(pair, floor) || !this.shareCanFit(pair.gpus, pair.minBound, budget) || !this.pairBalanced(pair)) continue;
+      if (pair.minBound > budget || !this.pairMeets(pair, floor) || !this.shareCanFit(pair.gpus, pair.minBound, budget) || !this.pairBalanced(pair, mode)) continue;
       for (const combo of this.combosOf(pair)) {
         if (found && combo.score < found.combo.score - EPS) break;
         if (combo.bound > budget || !this.shareCanFit(combo.gpus, combo.bound, budget) || !this.comboMeets(combo, floor, budget)) continue;
         const tie = found !== null && Math.abs(combo.score - found.combo.score) <= EPS;
         if (tie && combo.bound >= found!.completion.total) continue;
-        const completion = this.build(combo, budget, pool);
+        const completion = this.build(combo, budget, mode);
         if (!completion || completion.total > budget) continue;
         if (!found || combo.score > found.combo.score + EPS || completion.total < found.completion.total) found = { combo, completion };
       }
@@ -423,18 +444,23 @@ export class Search {
 
   /** The cheapest complete build at the lowest budget's standards (the strongest on a tie), or null when none exists. */
   cheapest(): Found | null {
-    return this.cheapestFrom('listed') ?? this.cheapestFrom('all');
+    for (const mode of this.modes()) {
+      const found = this.cheapestIn(mode);
+      if (found) return found;
+    }
+    return null;
   }
 
-  private cheapestFrom(pool: PoolName): Found | null {
+  private cheapestIn(mode: Mode): Found | null {
     const pairs = [...this.pairs].sort((a, b) => a.minBound - b.minBound || (a.key < b.key ? -1 : 1));
     let found: Found | null = null;
     for (const pair of pairs) {
       if (found && pair.minBound > found.completion.total) break;
+      if (!this.pairBalanced(pair, mode)) continue;
       for (const combo of [...this.combosOf(pair)].sort((a, b) => a.bound - b.bound || b.score - a.score)) {
         if (found && combo.bound > found.completion.total) break;
         if (!this.comboMeets(combo, NO_FLOOR, 0)) continue;
-        const completion = this.build(combo, 0, pool);
+        const completion = this.build(combo, 0, mode);
         if (!completion) continue;
         if (!found || completion.total < found.completion.total || (completion.total === found.completion.total && combo.score > found.combo.score)) {
           found = { combo, completion };

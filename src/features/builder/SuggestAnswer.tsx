@@ -94,6 +94,12 @@ export function SuggestAnswer({
           {applied}
         </p>
       )}
+      {result.leftover && (
+        <p className="suggest__leftover" data-testid="suggest-leftover">
+          {result.leftover}
+        </p>
+      )}
+      {result.steady && <p className="suggest__hint">{result.steady}</p>}
       <p className="suggest__measure">{result.measure}</p>
       <ol className="suggest__lines">
         {result.lines.map((line, i) => (
