@@ -317,12 +317,16 @@ export class Search {
     return memory && ssd ? this.makeCombo(pair, memory, ssd) : null;
   }
 
-  /** The figures "never worse" compares, for a combo. */
+  /**
+   * The figures "never worse" compares, for a combo: the CPU's as the use counts them (general
+   * use stops counting at a Ryzen 5 7600's level: a CPU beyond it is no better for the use), the
+   * card's speed, the memory and SSD sizes.
+   */
   floorOf(combo: Combo): Floor {
     const { rater } = this;
     const memoryGb = combo.memory.kind === 'kept' ? this.kept.rams.reduce((s, r) => s + r.capacityGb, 0) : combo.memory.capacityGb;
     const ssdGb = combo.ssd.kind === 'kept' ? [...this.kept.m2s, ...this.kept.sata].filter(isSsd).reduce((s, d) => s + nominalGb(d.capacityGb), 0) : combo.ssd.nominalGb;
-    return { cpuGaming: rater.cpuGaming(combo.cpu).value, cpuMulti: rater.cpuMulti(combo.cpu).value, gpu: graphicsRating(combo.gpus, combo.cpu, rater).value, memoryGb, ssdGb };
+    return { ...cpuParts(this.use, rater, combo.cpu), gpu: graphicsRating(combo.gpus, combo.cpu, rater).value, memoryGb, ssdGb };
   }
 
   /** The card set's price against a build's price: can a build of this combo's price range land in the budget's band? */
@@ -360,7 +364,7 @@ export class Search {
   /** Whether a pair's CPU and card are no worse than the floor for this use. */
   private pairMeets(pair: Pair, floor: Floor): boolean {
     if (pair.gpuValue < floor.gpu - EPS) return false;
-    return !this.cpuBelow({ cpuGaming: this.rater.cpuGaming(pair.cpu).value, cpuMulti: this.rater.cpuMulti(pair.cpu).value }, floor);
+    return !this.cpuBelow(cpuParts(this.use, this.rater, pair.cpu), floor);
   }
 
   /** The memory and SSD sizes the budget calls for (rules.ts), for a combo's memory type. */
