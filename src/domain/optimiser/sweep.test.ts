@@ -16,7 +16,7 @@ import type { Component } from '../catalogue.ts';
 import { chosenParts, type Selection } from '../builder/selection.ts';
 import { isEstimate } from '../pricing/price-display.ts';
 import { indexCatalogue } from './catalogue-index.ts';
-import { isSsd, nominalGb } from './measure.ts';
+import { cpuParts, isSsd, nominalGb } from './measure.ts';
 import { optimiseBuild } from './optimise.ts';
 import { PERFORMANCE_DATA } from './performance-data.ts';
 import { createRater } from './performance.ts';
@@ -38,9 +38,14 @@ const gpuOf = (s: Selection) => s.gpus.find((g) => g !== null) ?? null;
 const memoryGb = (s: Selection) => s.rams.reduce((sum, r) => sum + (r?.capacityGb ?? 0), 0);
 const ssdGb = (s: Selection) => [...s.m2s, ...s.storage].reduce((sum, d) => sum + (d && isSsd(d) ? nominalGb(d.capacityGb) : 0), 0);
 const graphics = (s: Selection) => (gpuOf(s) ? rater.gpu(gpuOf(s)!).value : rater.integrated(s.cpu!).value);
-/** The CPU figure each use is judged by ("worse" means lower in one of them). */
-const cpuFigures = (use: Use, cpu: Component<'cpu'>) =>
-  [use !== 'productivity' ? rater.cpuGaming(cpu).value : null, use !== 'gaming' ? rater.cpuMulti(cpu).value : null].filter((v): v is number => v !== null);
+/**
+ * The CPU figures each use is judged by ("worse" means lower in one of them), as the use counts
+ * them: general use stops counting at a Ryzen 5 7600's level (measure.ts).
+ */
+const cpuFigures = (use: Use, cpu: Component<'cpu'>) => {
+  const { cpuGaming, cpuMulti } = cpuParts(use, rater, cpu);
+  return [use !== 'productivity' ? cpuGaming : null, use !== 'gaming' ? cpuMulti : null].filter((v): v is number => v !== null);
+};
 
 describe('the sweep: ₱20,000 to ₱300,000 in ₱5,000 steps × gaming, productivity, general use', () => {
   it('runs within the unit suite’s time (all 171 answers, each with its +₱5,000 hint)', () => {
