@@ -157,3 +157,20 @@ test('builder: the flag in the picker and under the chosen part, out of the rang
   await expect(where.getByTestId('mix-total')).toHaveText(peso(total));
   await expect(where.getByTestId('mix-parts').locator('li', { hasText: old.name }).getByTestId('price-stale')).toBeVisible();
 });
+
+test('guides quote prices computed from the catalogue, dated, with no token left unfilled', async ({ page }) => {
+  const cpus = (await (await page.request.get('/api/components/cpu')).json()) as Part[];
+  const r5 = cpus.find((p) => p.id === 'cpu-amd-ryzen-5-7600')!;
+  await page.goto('/learn/components');
+  const processor = page.locator('details, article', { hasText: 'a current 6-core chip such as the Ryzen 5 7600' }).first();
+  await processor.evaluate((el) => el.tagName === 'DETAILS' && ((el as HTMLDetailsElement).open = true));
+  await expect(processor).toContainText(`Ryzen 5 7600 (${peso(r5.price)} at shops on `);
+  for (const path of ['/learn', '/learn/components', '/learn/compatibility', '/learn/bottlenecks', '/learn/budget-tips']) {
+    await page.goto(path);
+    const text = await page.locator('main').innerText();
+    expect(text, path).not.toMatch(/\{(price|from|typical|sum|more):|\{pricesSeen\}/);
+    expect(text, path).not.toMatch(/Approximate 20\d\d prices/);
+  }
+  await page.goto('/learn');
+  await expect(page.getByText(new RegExp(`^Shop prices, seen ${DAY}$`)).first()).toBeVisible();
+});

@@ -1,9 +1,12 @@
 /**
  * A content collection's entries in their editors' order, each with its rendered body. Also
- * where a guide's internal links are checked: one to a page the site lacks fails the build.
+ * where a guide's internal links and price tokens are checked: a link to a page the site lacks,
+ * or a price token that names no part or class, fails the build.
  */
 import { getCollection, render, type CollectionKey } from 'astro:content';
 import { brokenInternalLinks } from '../../domain/guide-links.ts';
+import { fillGuidePrices } from '../../domain/guide-prices.ts';
+import { catalogue } from '../../catalogue/index.ts';
 
 export async function ordered<C extends CollectionKey>(collection: C) {
   const entries = await getCollection(collection);
@@ -11,6 +14,12 @@ export async function ordered<C extends CollectionKey>(collection: C) {
     const broken = brokenInternalLinks(entry.body ?? '');
     if (broken.length) {
       throw new Error(`${entry.filePath}: links to ${broken.join(', ')}, which are not pages of this site (see src/domain/routes.ts)`);
+    }
+    // Issue 21: a price token that names no part or class fails the build here, naming the file.
+    try {
+      fillGuidePrices(entry.body ?? '', catalogue.parts, catalogue.shopPrices.observedOn);
+    } catch (error) {
+      throw new Error(`${entry.filePath}: ${(error as Error).message}`, { cause: error });
     }
   }
   const sorted = entries.sort((a, b) => (a.data as { order: number }).order - (b.data as { order: number }).order);
