@@ -76,6 +76,41 @@ test('₱45,000 for gaming: a complete build with reasons within budget; Apply f
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/suggest-applied-${isMobile ? 375 : 1280}.png` });
 });
 
+/** Types as a person does (key by key) into the budget box, then clicks (or, on a phone, taps) Suggest. */
+async function typeThenPress(page: Page, budget: string, isMobile: boolean) {
+  const p = panel(page);
+  const summary = p.locator('summary');
+  if (!(await p.evaluate((d: HTMLDetailsElement) => d.open))) await (isMobile ? summary.tap() : summary.click());
+  const box = p.getByLabel('Budget for the PC');
+  await (isMobile ? box.tap() : box.click());
+  await page.keyboard.type(budget, { delay: 20 });
+  const button = p.getByRole('button', { name: 'Suggest' });
+  await (isMobile ? button.tap() : button.click());
+}
+
+test('on a fresh page, typing a budget then one click (or tap) on Suggest gives the suggestion', async ({ page, isMobile }) => {
+  await page.goto('/builder');
+  await typeThenPress(page, '60000', isMobile);
+  const result = panel(page).getByTestId('suggest-result');
+  await expect(result).toHaveAttribute('data-status', 'ok', { timeout: 15_000 });
+  await expect(result.getByTestId('suggest-total')).toContainText('of ₱60,000');
+  await expect(panel(page).getByLabel('Budget for the PC')).toHaveValue('60,000');
+});
+
+test('a click while the parts list is still loading is answered as soon as it arrives', async ({ page, isMobile }) => {
+  // A slow connection: the parts list takes a few seconds.
+  await page.route('**/api/components/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await route.continue();
+  });
+  await page.goto('/builder');
+  await typeThenPress(page, '45k', isMobile);
+  const p = panel(page);
+  await expect(p.locator('.suggest__wait')).toContainText('your suggestion comes as soon as it is here');
+  await expect(p.getByTestId('suggest-result')).toHaveAttribute('data-status', 'ok', { timeout: 20_000 });
+  await expect(p.getByTestId('suggest-total')).toContainText('of ₱45,000');
+});
+
 test('a kept part stays in the suggestion and in the builder after Apply', async ({ page }) => {
   await openBuilder(page, '/builder?cpu=cpu-amd-ryzen-5-7600');
   await expect(selector(page, 'CPU').locator('.ps__value')).toContainText('Ryzen 5 7600');

@@ -13,7 +13,7 @@ import { lookupIn } from '../../catalogue/lookup.ts';
 import { shortName } from '../../domain/builder/labels.ts';
 import { PURPOSES, PURPOSE_LABELS } from '../../domain/builder/purpose.ts';
 import { chosenParts, type Selection } from '../../domain/builder/selection.ts';
-import type { Component } from '../../domain/catalogue.ts';
+import type { Component, PartsByCategory } from '../../domain/catalogue.ts';
 import type { OptimiseResult } from '../../domain/optimiser/types.ts';
 import { suggestBuild, warmOptimiser } from './optimiser-client.ts';
 import { SuggestAnswer } from './SuggestAnswer.tsx';
@@ -34,6 +34,8 @@ import './suggest.css';
 
 type State =
   | { kind: 'idle' }
+  /** Asked before the parts list arrived: the suggestion runs as soon as it does. */
+  | { kind: 'waiting'; input: SuggestInput }
   | { kind: 'busy' }
   | { kind: 'done'; result: OptimiseResult; input: SuggestInput }
   | { kind: 'failed'; message: string };
@@ -51,6 +53,7 @@ export function SuggestPanel() {
   const ids = useId();
   const panelRef = useRef<HTMLDetailsElement>(null);
   const budgetRef = useRef<HTMLInputElement>(null);
+  const peripheralsRef = useRef<HTMLInputElement>(null);
   const request = useRef(0);
   const [open, setOpen] = useState(false);
   const [budgetText, setBudgetText] = useState('');
@@ -62,6 +65,10 @@ export function SuggestPanel() {
   const [peripheralsError, setPeripheralsError] = useState<string | null>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [applied, setApplied] = useState<string | null>(null);
+  // The server renders the form before the page's script runs: until it does, typing would be
+  // lost to the script taking over, so the form waits for it (a fraction of a second).
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   // Open on wide screens, and wherever the address says #suggest (the home page's link).
   useEffect(() => {
@@ -82,7 +89,7 @@ export function SuggestPanel() {
   const chosen = uniqueParts(chosenParts(selection));
   const canKeep = chosen.length > 0;
   const use = useForPurpose(purpose);
-  const busy = state.kind === 'busy';
+  const busy = state.kind === 'busy' || state.kind === 'waiting';
 
   const readAmount = (text: string, set: (t: string) => void, setError: (e: string | null) => void, what: string) => {
     const parsed = parseBudget(text, what);
@@ -95,23 +102,35 @@ export function SuggestPanel() {
     return parsed.value;
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!catalogue || busy) return;
-    const budget = readAmount(budgetText, setBudgetText, setBudgetError, 'budget');
-    const peripheralsBudget = withPeripherals ? readAmount(peripheralsText, setPeripheralsText, setPeripheralsError, 'peripherals budget') : null;
-    if (budget === null) return budgetRef.current?.focus();
-    if (withPeripherals && peripheralsBudget === null) return;
-    const input: SuggestInput = { budget, use, keep: keep ? keepRefs(selection, owned) : [], peripheralsBudget };
+  const run = (parts: Partial<PartsByCategory>, input: SuggestInput) => {
     const id = ++request.current;
-    setApplied(null);
     setState({ kind: 'busy' });
-    suggestBuild(catalogue, input).then(
+    suggestBuild(parts, input).then(
       (result) => id === request.current && setState({ kind: 'done', result, input }),
       (error: unknown) =>
         id === request.current &&
         setState({ kind: 'failed', message: `The suggestion could not be worked out (${error instanceof Error ? error.message : String(error)}). Try again.` }),
     );
+  };
+
+  // A suggestion asked for while the parts list was loading runs the moment it arrives.
+  useEffect(() => {
+    if (catalogue && state.kind === 'waiting') run(catalogue, state.input);
+  }, [catalogue, state]);
+
+  // The amounts are read from the boxes themselves, as typed, whatever the order of events
+  // (a click right after typing, a blur that reformats, a tap that closes the keyboard).
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const budget = readAmount(budgetRef.current?.value ?? budgetText, setBudgetText, setBudgetError, 'budget');
+    const peripheralsBudget = withPeripherals ? readAmount(peripheralsRef.current?.value ?? peripheralsText, setPeripheralsText, setPeripheralsError, 'peripherals budget') : null;
+    if (budget === null) return budgetRef.current?.focus();
+    if (withPeripherals && peripheralsBudget === null) return;
+    const input: SuggestInput = { budget, use, keep: keep ? keepRefs(selection, owned) : [], peripheralsBudget };
+    setApplied(null);
+    if (!catalogue) setState({ kind: 'waiting', input });
+    else run(catalogue, input);
   };
 
   const apply = (picked: Selection, result: OptimiseResult) => {
@@ -151,6 +170,7 @@ export function SuggestPanel() {
               <span aria-hidden="true">₱</span>
               <input
                 ref={budgetRef}
+                disabled={!live}
                 id={`${ids}-budget`}
                 name="budget"
                 type="text"
@@ -214,6 +234,7 @@ export function SuggestPanel() {
               <div className="suggest__money">
                 <span aria-hidden="true">₱</span>
                 <input
+                  ref={peripheralsRef}
                   id={`${ids}-peripherals`}
                   name="peripheralsBudget"
                   type="text"
@@ -236,15 +257,15 @@ export function SuggestPanel() {
         </div>
 
         <div className="suggest__go">
-          <button type="submit" className="btn btn-primary" disabled={!catalogue || busy}>
+          <button type="submit" className="btn btn-primary" disabled={!live || busy}>
             {busy ? 'Working it out…' : 'Suggest'}
           </button>
-          {!catalogue && <span className="suggest__wait">Loading the parts list…</span>}
+          {!catalogue && <span className="suggest__wait">{state.kind === 'waiting' ? 'Loading the parts list: your suggestion comes as soon as it is here.' : 'Loading the parts list…'}</span>}
         </div>
       </form>
 
       <div className="suggest__out" aria-live="polite" aria-busy={busy}>
-        {busy && (
+        {state.kind === 'busy' && (
           <p className="suggest__busy" role="status">
             <span className="suggest__spinner" aria-hidden="true" />
             Searching the catalogue for the strongest build…
