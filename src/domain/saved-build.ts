@@ -22,6 +22,7 @@ import {
   type Slot,
 } from './builder/selection.ts';
 import type { Offer } from './pricing/offers.ts';
+import { readQuotedPrice, type QuotedPrice } from './builder/your-quote.ts';
 import { offerSchema } from './pricing/snapshot.ts';
 
 /** A user keeps at most this many saved builds; past it a save is refused (409). */
@@ -52,6 +53,8 @@ export interface PartSnapshot {
   priceHigh?: number;
   flaggedOffers?: Offer[];
   shopsCheckedOn?: string;
+  /** "Your quote": the price a shop quoted for it (issue 28), kept as saved. */
+  quote?: QuotedPrice;
 }
 
 export type StoredParts = { [S in SingleSlot]: PartSnapshot | null } & { [S in MultiSlot]: PartSnapshot[] };
@@ -160,6 +163,7 @@ function readSnapshot(value: unknown): PartSnapshot | null {
   const price = typeof v['price'] === 'number' && Number.isFinite(v['price']) ? v['price'] : 0;
   const { priceSource, shopCount, priceAsOf, priceHigh, shopsCheckedOn } = v;
   const flagged = flaggedOffersSchema.safeParse(v['flaggedOffers']);
+  const quote = readQuotedPrice(v['quote']);
   return {
     id: v['id'],
     name: typeof v['name'] === 'string' ? v['name'] : v['id'],
@@ -170,6 +174,7 @@ function readSnapshot(value: unknown): PartSnapshot | null {
     ...(typeof priceHigh === 'number' && Number.isSafeInteger(priceHigh) && priceHigh >= price && { priceHigh }),
     ...(flagged.success && { flaggedOffers: flagged.data }),
     ...(typeof shopsCheckedOn === 'string' && DAY.test(shopsCheckedOn) && { shopsCheckedOn }),
+    ...(quote && { quote }),
   };
 }
 
@@ -204,7 +209,7 @@ export function viewStoredParts(stored: StoredParts, lookup: Lookup): SavedBuild
   const unlisted: PartSnapshot[] = [];
   const show = (slot: Slot, saved: PartSnapshot): SavedPart => {
     const today = lookup(SLOT_CATEGORY[slot], saved.id);
-    if (today) return snapshot(today);
+    if (today) return saved.quote ? { ...snapshot(today), quote: saved.quote } : snapshot(today);
     unlisted.push(saved);
     return { ...saved, unlisted: true };
   };

@@ -16,6 +16,8 @@ import { build } from '../db/schema.ts';
 import type { Catalogue } from '../../src/catalogue/parse.ts';
 import { lookupIn } from '../../src/catalogue/lookup.ts';
 import type { Lookup } from '../../src/domain/builder/persistence.ts';
+import { quotesOf, withQuotes } from '../../src/domain/builder/your-quote.ts';
+import { quotedPriceSchema } from '../../src/domain/builder/your-quote-schema.ts';
 import { MULTI_SLOTS, SINGLE_SLOTS, type MultiSlot, type SingleSlot } from '../../src/domain/builder/selection.ts';
 import { BUILD_NAME_REQUIRED, buildNameError, descriptionError } from '../../src/domain/build-name.ts';
 import {
@@ -30,11 +32,17 @@ import {
   type PartIds,
 } from '../../src/domain/saved-build.ts';
 
-/** A part as the builder sends it: its id, or the whole part object (only `id` is read). */
+/** A part as the builder sends it: its id, or the whole part object (`id` is read, and a `quote` is checked and kept). */
 const partRef = (slot: string) =>
   z
     .union([z.string(), z.looseObject({ id: z.string() })], {
       error: `Each part in ${slot} must be a part id or an object with an id.`,
+    })
+    .superRefine((value, ctx) => {
+      const quote = typeof value === 'object' ? value['quote'] : undefined;
+      if (quote === undefined) return;
+      const checked = quotedPriceSchema.safeParse(quote);
+      if (!checked.success) ctx.addIssue({ code: 'custom', message: `${slot}: ${checked.error.issues[0]?.message ?? 'the quoted price is not valid.'}` });
     })
     .nullable()
     .transform((value) => (value === null ? null : (typeof value === 'string' ? value : value.id).trim() || null));
@@ -108,7 +116,9 @@ async function readSave(c: Context<AppEnv>) {
   const body = await readJson(c, saveBody);
   const checked = checkSave(body.parts as PartIds, lookupFor(c.var.deps.catalogue));
   if (!checked.ok) throw new ApiError(400, 'BAD_REQUEST', checked.message);
-  return { name: body.name, description: body.description, parts: checked.parts, savedTotal: checked.savedTotal };
+  // "Your quote" prices ride on the parts (validated by the schema above); the parsed body is cached.
+  const quotes = quotesOf(((await c.req.json()) as { parts?: unknown }).parts);
+  return { name: body.name, description: body.description, parts: withQuotes(checked.parts, quotes), savedTotal: checked.savedTotal };
 }
 
 export function buildsRouter() {

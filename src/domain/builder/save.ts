@@ -5,6 +5,7 @@
 import type { CompatibilityResult } from './compatibility.ts';
 import { toPartsObject, type PartsObject } from './persistence.ts';
 import { isEmptySelection, priceRange, type Selection } from './selection.ts';
+import { quotesFor, withQuotes, type Quotes } from './your-quote.ts';
 
 export const LOGIN_REQUIRED = { title: 'Login Required', message: 'You must be logged in to save a build.' } as const;
 export const NOTHING_SELECTED = {
@@ -40,11 +41,11 @@ export interface SavePayload {
   has_issues: boolean;
 }
 
-export function savePayload(name: string, description: string, selection: Selection, result: CompatibilityResult): SavePayload {
+export function savePayload(name: string, description: string, selection: Selection, result: CompatibilityResult, quotes: Quotes = {}): SavePayload {
   return {
     name: name.trim(),
     description: description.trim(),
-    parts: toPartsObject(selection),
+    parts: withQuotes(toPartsObject(selection), quotesFor(selection, quotes)),
     total_price: priceRange(selection).total,
     warnings: result.warnings,
     has_issues: result.hasIssues,

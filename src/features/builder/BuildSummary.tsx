@@ -14,6 +14,7 @@ import { estimatesLine, mixNotes, priceNote, whereToBuy } from '../../domain/pri
 import { EstimateTag, PriceWarnings } from '../shared/PriceNote.tsx';
 import type { CompatibilityResult } from '../../domain/builder/compatibility.ts';
 import { $purpose, $result, $selection } from './store.ts';
+import { YourQuote } from './YourQuote.tsx';
 
 const SEVERITY_TEXT = { good: 'Compatible', warn: 'Check the notes', bad: 'Problems found' } as const;
 
@@ -144,6 +145,7 @@ export function BuildSummary({ actions }: { actions?: ReactNode }) {
           )}
         </dl>
 
+        <YourQuote />
         <WhereToBuy parts={chosenParts(selection)} />
 
         <details className="summary__unchecked">

@@ -54,6 +54,7 @@ import {
   $catalogue,
   $notice,
   $purpose,
+  $quotes,
   $result,
   $selection,
   $unlisted,
@@ -63,8 +64,9 @@ import {
 } from './store.ts';
 import { CatalogueFailed } from './CatalogueFailed.tsx';
 import { lookupIn } from '../../catalogue/lookup.ts';
+import type { Quotes } from '../../domain/builder/your-quote.ts';
 
-type Stored = Restored & { purpose: Purpose };
+type Stored = Restored & { purpose: Purpose; quotes?: Quotes };
 
 type Dialog =
   | { kind: 'alert'; title: string; message: string }
@@ -93,6 +95,7 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
   const session = useStore($session);
   const purpose = useStore($purpose);
   const unlisted = useStore($unlisted);
+  const quotes = useStore($quotes);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [kept, setKept] = useState<Stored | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -115,6 +118,7 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
       const restored = restoreSelection(mode, query, lookup);
       replaceSelection(restored.selection, restored.missing);
       $purpose.set(restored.purpose);
+      $quotes.set(restored.quotes);
       const addId = new URLSearchParams(query).get('add');
       // The link has done its job: Back and reload show the person's own draft from here on.
       if (restored.source === 'permalink' || restored.offered || addId) history.replaceState(null, '', window.location.pathname);
@@ -147,13 +151,14 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
 
   // Autosave only once the stored build has been restored, or the empty start would erase it.
   useEffect(() => {
-    if (ready) autosaveDraft(selection, purpose, unlisted);
-  }, [ready, selection, purpose, unlisted]);
+    if (ready) autosaveDraft(selection, purpose, unlisted, quotes);
+  }, [ready, selection, purpose, unlisted, quotes]);
 
   const openShared = (offered: Stored) => {
-    keepDraft(draftObject($selection.get(), $purpose.get(), $unlisted.get()));
+    keepDraft(draftObject($selection.get(), $purpose.get(), $unlisted.get(), $quotes.get()));
     replaceSelection(offered.selection, offered.missing);
     $purpose.set(offered.purpose);
+    $quotes.set(offered.quotes ?? {});
     setKept(readKeptDraft(lookupIn($catalogue.get() ?? {})));
     setNotice(offered.missing.length ? unlistedNotice(offered.missing) : null);
     setDialog(null);
@@ -162,6 +167,7 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
     if (!kept) return;
     replaceSelection(kept.selection, kept.missing);
     $purpose.set(kept.purpose);
+    $quotes.set(kept.quotes ?? {});
     forgetKeptDraft();
     setKept(null);
   };
@@ -186,7 +192,7 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
     const token = session.token;
     if (!token) return setDialog({ kind: 'alert', ...LOGIN_REQUIRED });
     setSaving(true);
-    const payload = savePayload(name, description, $selection.get(), $result.get());
+    const payload = savePayload(name, description, $selection.get(), $result.get(), $quotes.get());
     const outcome = await sendBuild(payload, token, mode === 'edit' ? editing.id : null);
     setSaving(false);
     if (!outcome.ok) {
@@ -200,6 +206,7 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
       window.setTimeout(() => window.location.assign(EDIT_REDIRECT_TO), EDIT_REDIRECT_MS);
     } else {
       replaceSelection(emptySelection());
+      $quotes.set({});
     }
   };
 
@@ -306,6 +313,7 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
           onCancel={() => setDialog(null)}
           onConfirm={() => {
             replaceSelection(emptySelection());
+            $quotes.set({});
             setDialog(null);
           }}
         >

@@ -19,6 +19,7 @@ import {
 } from '../../domain/builder/persistence.ts';
 import { DEFAULT_PURPOSE, PURPOSE_QUERY_KEY, purposeFrom, type Purpose } from '../../domain/builder/purpose.ts';
 import { emptySelection, isEmptySelection, type Selection } from '../../domain/builder/selection.ts';
+import { quotesFor, quotesOf, withQuotes, type Quotes } from '../../domain/builder/your-quote.ts';
 
 export type Mode = 'new' | 'edit';
 export type Source = 'permalink' | 'loaded' | 'draft' | 'empty';
@@ -35,6 +36,8 @@ export interface Editing {
 export interface Start extends Restored {
   source: Source;
   purpose: Purpose;
+  /** Quoted prices the stored build carries ("your quote", issue 28). */
+  quotes: Quotes;
   /** A shared link's build, when it differs from the draft on screen: ask before opening it. */
   offered: (Restored & { purpose: Purpose }) | null;
 }
@@ -56,7 +59,7 @@ export function restoreSelection(mode: Mode, query: string, lookup: Lookup): Sta
   // Spec §4: loading the normal builder forgets any build being edited.
   if (mode === 'new') forgetEditingKeys();
   const storedDraft = readJson(STORAGE_KEYS.draft);
-  const draft = storedDraft ? { ...fromPartsObject(storedDraft, lookup), purpose: purposeOf(storedDraft) } : null;
+  const draft = storedDraft ? { ...fromPartsObject(storedDraft, lookup), purpose: purposeOf(storedDraft), quotes: quotesOf(storedDraft) } : null;
   const hasDraft = draft !== null && holdsParts(draft);
 
   if (hasPermalink(query)) {
@@ -64,7 +67,7 @@ export function restoreSelection(mode: Mode, query: string, lookup: Lookup): Sta
     if (hasDraft && mode === 'new' && !sameBuild(shared.selection, draft.selection)) {
       return { ...draft, source: 'draft', offered: shared };
     }
-    return { ...shared, source: 'permalink', offered: null };
+    return { ...shared, quotes: {}, source: 'permalink', offered: null };
   }
   const loaded = readJson(STORAGE_KEYS.loadedBuild);
   if (loaded) {
@@ -72,10 +75,10 @@ export function restoreSelection(mode: Mode, query: string, lookup: Lookup): Sta
     localStorage.removeItem(STORAGE_KEYS.loadedBuild);
     const restored = fromPartsObject(loaded, lookup);
     if (hasDraft && mode === 'new' && !sameBuild(restored.selection, draft.selection)) keepDraft(storedDraft);
-    return { ...restored, purpose: purposeOf(loaded), source: 'loaded', offered: null };
+    return { ...restored, purpose: purposeOf(loaded), quotes: quotesOf(loaded), source: 'loaded', offered: null };
   }
   if (draft) return { ...draft, source: 'draft', offered: null };
-  return { selection: emptySelection(), missing: [], purpose: DEFAULT_PURPOSE, source: 'empty', offered: null };
+  return { selection: emptySelection(), missing: [], purpose: DEFAULT_PURPOSE, quotes: {}, source: 'empty', offered: null };
 }
 
 function forgetEditingKeys(): void {
@@ -100,10 +103,10 @@ export function readEditing(): Editing {
 
 /**
  * The stored form of a selection: the spec's parts object (with the unlisted parts still waiting
- * for a replacement), plus the purpose when not the default.
+ * for a replacement, and each chosen part's quoted price), plus the purpose when not the default.
  */
-export function draftObject(selection: Selection, purpose: Purpose, unlisted: readonly Unlisted[] = []): object {
-  const parts = toStoredParts(selection, unlisted);
+export function draftObject(selection: Selection, purpose: Purpose, unlisted: readonly Unlisted[] = [], quotes: Quotes = {}): object {
+  const parts = withQuotes(toStoredParts(selection, unlisted), quotesFor(selection, quotes));
   return purpose === DEFAULT_PURPOSE ? parts : { ...parts, purpose };
 }
 
@@ -111,9 +114,9 @@ export function draftObject(selection: Selection, purpose: Purpose, unlisted: re
  * Saved whenever anything is selected, removed when nothing is (spec §4). Called only once the
  * catalogue has loaded and the stored build was restored from it (issue 20).
  */
-export function autosaveDraft(selection: Selection, purpose: Purpose = DEFAULT_PURPOSE, unlisted: readonly Unlisted[] = []): void {
+export function autosaveDraft(selection: Selection, purpose: Purpose = DEFAULT_PURPOSE, unlisted: readonly Unlisted[] = [], quotes: Quotes = {}): void {
   if (!holdsParts({ selection, missing: [...unlisted] })) localStorage.removeItem(STORAGE_KEYS.draft);
-  else localStorage.setItem(STORAGE_KEYS.draft, JSON.stringify(draftObject(selection, purpose, unlisted)));
+  else localStorage.setItem(STORAGE_KEYS.draft, JSON.stringify(draftObject(selection, purpose, unlisted, quotes)));
 }
 
 /** Sets the current draft aside so that it can be restored later. */
@@ -122,11 +125,11 @@ export function keepDraft(stored: unknown): void {
 }
 
 /** The draft set aside, if any. */
-export function readKeptDraft(lookup: Lookup): (Restored & { purpose: Purpose }) | null {
+export function readKeptDraft(lookup: Lookup): (Restored & { purpose: Purpose; quotes: Quotes }) | null {
   const stored = readJson(KEPT_DRAFT_KEY);
   if (!stored) return null;
   const restored = fromPartsObject(stored, lookup);
-  return holdsParts(restored) ? { ...restored, purpose: purposeOf(stored) } : null;
+  return holdsParts(restored) ? { ...restored, purpose: purposeOf(stored), quotes: quotesOf(stored) } : null;
 }
 
 export function forgetKeptDraft(): void {

@@ -8,6 +8,7 @@ import type { PartsByCategory } from '../../domain/catalogue.ts';
 import { CATEGORIES, type Category } from '../../domain/categories.ts';
 import { evaluateBuild } from '../../domain/builder/compatibility.ts';
 import type { Unlisted } from '../../domain/builder/persistence.ts';
+import type { Quotes } from '../../domain/builder/your-quote.ts';
 import { DEFAULT_PURPOSE, forPurpose, type Purpose } from '../../domain/builder/purpose.ts';
 import { removalMessage, type Change } from '../../domain/builder/removals.ts';
 import { MULTI_SLOTS, SINGLE_SLOTS, emptySelection, type Selection } from '../../domain/builder/selection.ts';
@@ -18,6 +19,8 @@ export const $selection = atom<Selection>(emptySelection());
 export const $purpose = atom<Purpose>(DEFAULT_PURPOSE);
 /** Stored parts the catalogue no longer lists, each shown in its slot until replaced (issue 20). */
 export const $unlisted = atom<readonly Unlisted[]>([]);
+/** Prices a shop quoted for chosen parts, by part id ("your quote", issue 28); set on restore, cleared with the build. */
+export const $quotes = atom<Quotes>({});
 export const $result = computed([$selection, $purpose], (selection, purpose) => forPurpose(evaluateBuild(selection), selection, purpose));
 
 /** What the last change did that the person should know (parts it removed), and Undo's target. */
