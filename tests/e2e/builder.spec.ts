@@ -34,8 +34,8 @@ test('plan a complete, compatible build and see price, completion and verdicts',
   await choose(page, 'PSU', 'Corsair CX650');
   await choose(page, 'Case', 'Montech AIR 903');
 
-  await expect(summary(page).getByTestId('completion')).toHaveText('64%'); // 9 of 14 parts
-  // Issue 12: beside the spec's percentage, what a working PC needs reads true.
+  // Issue 20: completion counts the parts a working PC needs (8 of 8); peripherals are counted apart.
+  await expect(summary(page).getByTestId('completion')).toHaveText('100%');
   await expect(summary(page).getByTestId('completion-parts')).toHaveText('Core parts 8 of 8 · Peripherals 0 of 4');
   const range = await summary(page).getByTestId('price-range').textContent();
   const [low, high] = range!.split('–').map((t) => Number(t.replace(/[^\d]/g, '')));

@@ -111,6 +111,23 @@ test('a click while the parts list is still loading is answered as soon as it ar
   await expect(p.getByTestId('suggest-total')).toContainText('of ₱45,000');
 });
 
+test('an applied suggestion is never badged as unbalanced (issue 22)', async ({ page }) => {
+  // ₱60,000 once paired a Ryzen 5 5600 with an RX 9070 XT and the builder called it a BOTTLENECK.
+  for (const budget of ['₱60,000', '₱100,000']) {
+    await openBuilder(page);
+    await suggest(page, budget);
+    await panel(page).getByRole('button', { name: 'Apply to builder' }).click();
+    await expect(panel(page).locator('.suggest__applied')).toContainText('Suggested build applied');
+    const summary = page.locator('.summary');
+    const badges = summary.getByTestId('badges');
+    await expect(badges).toContainText('BALANCED');
+    expect(await badges.locator('.badge').allTextContents()).not.toContain('BOTTLENECK');
+    await expect(badges).not.toContainText('WARNING');
+    await expect(summary.getByTestId('balance')).not.toContainText(/upgrading|held back|holds the/);
+    await page.evaluate(() => localStorage.clear());
+  }
+});
+
 test('a kept part stays in the suggestion and in the builder after Apply', async ({ page }) => {
   await openBuilder(page, '/builder?cpu=cpu-amd-ryzen-5-7600');
   await expect(selector(page, 'CPU').locator('.ps__value')).toContainText('Ryzen 5 7600');

@@ -1,26 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { part } from './test-parts.ts';
+import { part, sel } from './test-parts.ts';
 import type { Component } from '../catalogue.ts';
 import {
+  BASE_PIXELS,
   GOOD_BALANCE,
   GPU_WEIGHTS,
   GPU_WEIGHT_REST,
+  OVERPOWERED_RATIO,
+  OVERPOWERED_RATIO_TOP,
+  RESOLUTION_EXPONENT,
+  TOP_CPU_SHARE,
   combinedGpuIndex,
   cpuIndex,
   cpuTier,
-  evaluateBalance,
+  fasterInWords,
+  fastestGpu,
+  gameCores,
+  gamingBalance,
+  gpuNeed,
   gpuScore,
   gpuWeight,
   shaderCount,
+  shareInWords,
+  specBand,
+  type BalanceFigures,
 } from './balance.ts';
-import { emptySelection, type Selection } from './selection.ts';
+import { emptySelection } from './selection.ts';
 
 const cpu = (cores: number | undefined, boostClock = 4) => part('cpu', { cores, boostClock });
 const cuda = (n: number) => part('gpu', { cudaCores: n });
 const cu = (n: number) => part('gpu', { computeUnits: n });
 const xe = (n: number) => part('gpu', { xeCores: n });
-const pair = (cores: number, gpu: Component<'gpu'> | null): Selection => ({ ...emptySelection(), cpu: cpu(cores), gpus: [gpu] });
-const verdict = (cores: number, gpu: Component<'gpu'>) => evaluateBalance(pair(cores, gpu)).verdict;
+const band = (cores: number, gpu: Component<'gpu'>) => specBand(cpu(cores), gpu)?.verdict;
 
 describe('CPU tiers by core count (spec §9: 4, 6, 8, more than 9 cores)', () => {
   it('4 cores, 6 cores, 8 cores and 10+ cores fall in the four bands', () => {
@@ -65,69 +76,127 @@ const UNITS: [string, (n: number) => Component<'gpu'>, BandRow[]][] = [
   ['compute units', cu, CU_BANDS],
   ['Xe cores', xe, XE_BANDS],
 ];
-describe.each(UNITS)('balance bands against %s (spec §9)', (_label, make, bands) => {
+describe.each(UNITS)('the spec’s bands against %s (§9; they now choose when its sentences apply)', (_label, make, bands) => {
   it.each(bands)('%i-core CPU: %i to %i is balanced, edges included', (cores, min, max) => {
-    expect(verdict(cores, make(min))).toBe('balanced');
-    expect(verdict(cores, make(max))).toBe('balanced');
-    expect(verdict(cores, make(Math.round((min + max) / 2)))).toBe('balanced');
-    expect(evaluateBalance(pair(cores, make(min))).band).toEqual([min, max]);
+    expect(band(cores, make(min))).toBe('balanced');
+    expect(band(cores, make(max))).toBe('balanced');
+    expect(band(cores, make(Math.round((min + max) / 2)))).toBe('balanced');
   });
   it.each(bands)('%i-core CPU: one below %i means the CPU is overpowered for the GPU', (cores, min) => {
-    expect(verdict(cores, make(min - 1))).toBe('cpu-overpowered');
+    expect(band(cores, make(min - 1))).toBe('cpu-overpowered');
   });
   it.each(bands)('%i-core CPU: one above %i means the GPU is bottlenecked', (cores, _min, max) => {
-    expect(verdict(cores, make(max + 1))).toBe('gpu-bottlenecked');
+    expect(band(cores, make(max + 1))).toBe('gpu-bottlenecked');
   });
 });
 
-describe('balance messages (spec §9)', () => {
+describe('the spec’s balance sentences (§9), word for word', () => {
   it('bottleneck: the spec sentence with n CUDA cores and the k-core CPU', () => {
-    const b = evaluateBalance(pair(4, cuda(3072)));
-    expect(b.note).toBe('GPU with 3072 CUDA cores may be bottlenecked by 4-core CPU. Consider upgrading CPU.');
+    expect(specBand(cpu(4), cuda(3072))!.sentence).toBe('GPU with 3072 CUDA cores may be bottlenecked by 4-core CPU. Consider upgrading CPU.');
   });
-
   it('bottleneck with compute units and Xe cores names the unit', () => {
-    expect(evaluateBalance(pair(6, cu(60))).note).toBe('GPU with 60 compute units may be bottlenecked by 6-core CPU. Consider upgrading CPU.');
-    expect(evaluateBalance(pair(6, xe(20))).note).toBe('GPU with 20 Xe cores may be bottlenecked by 6-core CPU. Consider upgrading CPU.');
+    expect(specBand(cpu(6), cu(60))!.sentence).toBe('GPU with 60 compute units may be bottlenecked by 6-core CPU. Consider upgrading CPU.');
+    expect(specBand(cpu(6), xe(20))!.sentence).toBe('GPU with 20 Xe cores may be bottlenecked by 6-core CPU. Consider upgrading CPU.');
   });
-
   it('overpowered: "{k}-core CPU may be overpowered for GPU ... Consider upgrading GPU."', () => {
-    const note = evaluateBalance(pair(16, cuda(3072))).note!;
-    expect(note.startsWith('16-core CPU may be overpowered for GPU')).toBe(true);
-    expect(note.endsWith('Consider upgrading GPU.')).toBe(true);
-    expect(note).toContain('3072 CUDA cores');
+    expect(specBand(cpu(16), cuda(3072))!.sentence).toBe('16-core CPU may be overpowered for GPU with 3072 CUDA cores. Consider upgrading GPU.');
   });
-
   it('balanced: the good-balance sentence', () => {
     expect(GOOD_BALANCE).toBe('Good balance: CPU and GPU configuration looks well-matched.');
-    expect(evaluateBalance(pair(6, cuda(3072))).note).toBe('Good balance: CPU and GPU configuration looks well-matched.');
+    expect(specBand(cpu(6), cuda(3072))!.sentence).toBe(GOOD_BALANCE);
   });
+  it('an Intel hybrid CPU counts its performance cores (10 cores, 6 P-cores: the 6-core band)', () => {
+    const hybrid = part('cpu', { cores: 10, performanceCores: 6 });
+    expect(gameCores(hybrid)).toBe(6);
+    expect(specBand(hybrid, cuda(6000))!.verdict).toBe('balanced');
+    expect(specBand(hybrid, cuda(6001))!.verdict).toBe('gpu-bottlenecked');
+  });
+  it('no shader count or no cores: the bands cannot judge', () => {
+    expect(specBand(cpu(6), part('gpu'))).toBeNull();
+    expect(specBand(cpu(undefined), cuda(3072))).toBeNull();
+  });
+});
 
-  it('an upgrade recommendation comes with each out-of-band verdict, naming the band', () => {
-    const cpuUp = evaluateBalance(pair(4, cuda(3072))).upgradeRecommendation!;
-    expect(cpuUp).toContain('Consider upgrading CPU');
-    expect(cpuUp).toContain('800–1500 CUDA cores');
-    expect(cpuUp).toContain('3072');
-    const gpuUp = evaluateBalance(pair(16, cuda(3072))).upgradeRecommendation!;
-    expect(gpuUp).toContain('Consider upgrading GPU');
-    expect(gpuUp).toContain('12000–20000 CUDA cores');
-    expect(evaluateBalance(pair(6, cuda(3072))).upgradeRecommendation).toBeNull();
+// ---- The measured judgement, on synthetic figures (the real pairings are in pairings.test.ts) ----
+
+const figures = (cpus: Record<string, number>, gpus: Record<string, number>): BalanceFigures => ({
+  cpu: (c) => (c.name in cpus ? { gaming: cpus[c.name]!, multi: 50 } : null),
+  gpu: (g) => g.name in gpus ? gpus[g.name]! : null,
+  fastestGaming: 100,
+  cpus: Object.entries(cpus).map(([model, gaming]) => ({ model, gaming })),
+  gpus: Object.entries(gpus).map(([chip, score]) => ({ chip, score })),
+});
+const named = <C extends 'cpu' | 'gpu'>(type: C, name: string, over: Record<string, unknown> = {}) =>
+  part(type, { name, chipset: name, cores: 6, cudaCores: 3072, ...over });
+const judge = (cpuName: string, gpuName: string, f: BalanceFigures, resolution?: string) =>
+  gamingBalance(sel({ cpu: named('cpu', cpuName), gpus: [named('gpu', gpuName)], monitor: resolution ? part('monitor', { resolution }) : null }), f);
+
+describe('the measured judgement (DESIGN.md: balance from measured performance)', () => {
+  const f = figures({ 'Ryzen Slow': 50, 'Ryzen Mid': 75, 'Ryzen Top': 100, 'Core Mid': 76 }, { 'GeForce Card': 60, 'GeForce Small': 20 });
+
+  it('within about 10 %: no note; just past it: a bottleneck note', () => {
+    expect(judge('Ryzen Mid', 'GeForce Card', f).verdict).toBe('balanced');
+    const atTolerance = figures({ 'Ryzen X': 54 }, { 'GeForce Card': 60 }); // 1 − 54/60 = 10 %
+    expect(judge('Ryzen X', 'GeForce Card', atTolerance).verdict).toBe('balanced');
+    const past = figures({ 'Ryzen X': 53.9 }, { 'GeForce Card': 60 });
+    expect(judge('Ryzen X', 'GeForce Card', past).verdict).toBe('gpu-bottlenecked');
+  });
+  it('the note names the loss in words and the next resolution up; the recommendation names CPUs that keep up', () => {
+    const b = judge('Ryzen Slow', 'GeForce Card', f);
+    expect(b.note).toBe('In games this CPU holds the Card back by roughly a sixth at 1080p (no monitor chosen); at 1440p hardly at all.');
+    expect(b.upgradeRecommendation).toBe('Consider upgrading CPU: the Card needs a CPU about 20 % faster in games at 1080p, such as a Ryzen Mid or a Core Mid.');
+  });
+  it('at a 1440p monitor the card needs about 0.71 of its 1080p figure (pixels to the power −0.6)', () => {
+    expect(gpuNeed(60, { width: 2560, height: 1440 })).toBeCloseTo(60 * (2560 * 1440 / BASE_PIXELS) ** -RESOLUTION_EXPONENT, 6);
+    expect(RESOLUTION_EXPONENT).toBe(0.6);
+    expect(gpuNeed(100, { width: 2560, height: 1440 })).toBeCloseTo(70.8, 1);
+    expect(gpuNeed(100, { width: 3840, height: 2160 })).toBeCloseTo(43.5, 1);
+    expect(judge('Ryzen Slow', 'GeForce Card', f, '2560x1440').verdict).toBe('balanced');
+  });
+  it('a CPU within a fifth of the fastest is never told to upgrade; the line says the card outruns every CPU', () => {
+    const big = figures({ 'Ryzen Near': 80 }, { 'GeForce Huge': 125 });
+    const b = judge('Ryzen Near', 'GeForce Huge', big);
+    expect(TOP_CPU_SHARE).toBe(0.8);
+    expect(b).toMatchObject({ verdict: 'balanced', upgradeRecommendation: null });
+    expect(b.note).toMatch(/^This CPU is among the fastest in games; at 1080p \(no monitor chosen\) the Huge still outruns it by about a third, as it does every CPU; at 1440p/);
+  });
+  it('overpowered: a top CPU with a card it could feed more than 2.5 times over, any CPU more than 4 times', () => {
+    expect([OVERPOWERED_RATIO_TOP, OVERPOWERED_RATIO]).toEqual([2.5, 4]);
+    expect(judge('Ryzen Top', 'GeForce Small', f).verdict).toBe('cpu-overpowered'); // 100 > 2.5 × 20
+    expect(judge('Ryzen Mid', 'GeForce Small', f).verdict).toBe('balanced'); // 75 < 4 × 20, not a top CPU
+    const edge = figures({ 'Ryzen Top': 100, 'Ryzen Mid': 79 }, { 'GeForce Forty': 40, 'GeForce Under': 19.7, 'GeForce Over': 19.8 });
+    expect(judge('Ryzen Top', 'GeForce Forty', edge).verdict).toBe('balanced'); // exactly 2.5 times
+    expect(judge('Ryzen Mid', 'GeForce Under', edge).verdict).toBe('cpu-overpowered'); // 79 > 4 × 19.7, not a top CPU
+    expect(judge('Ryzen Mid', 'GeForce Over', edge).verdict).toBe('balanced'); // 79 < 4 × 19.8
+  });
+  it('parts the figures do not list: NO DATA, saying which', () => {
+    expect(judge('Ryzen Unknown', 'GeForce Card', f)).toEqual({
+      verdict: 'no-data',
+      note: "No reviewers' figures for this CPU yet, so the balance is not judged.",
+      upgradeRecommendation: null,
+    });
+    expect(judge('Ryzen Mid', 'GeForce Unknown', f).note).toBe("No reviewers' figures for the Unknown yet, so the balance is not judged.");
+  });
+  it('shares in words', () => {
+    expect([0.1, 0.13, 0.2, 0.26, 0.33, 0.5, 0.62, 0.9].map(shareInWords)).toEqual([
+      'a tenth', 'an eighth', 'a fifth', 'a quarter', 'a third', 'half', 'three fifths', 'three quarters',
+    ]);
+    expect(fasterInWords(57, 48)).toBe('about 20 % faster');
+    expect(fasterInWords(100, 45)).toBe('more than twice as fast');
   });
 });
 
 describe('balance without data (NO DATA)', () => {
+  const f = figures({ 'Ryzen Mid': 75 }, { 'GeForce Card': 60, 'GeForce Big': 90 });
   it('no CPU, no GPU, or neither', () => {
-    expect(evaluateBalance(emptySelection())).toEqual({ verdict: 'no-data', note: null, upgradeRecommendation: null, band: null });
-    expect(evaluateBalance({ ...emptySelection(), gpus: [cuda(3072)] }).verdict).toBe('no-data');
-    expect(evaluateBalance(pair(6, null)).verdict).toBe('no-data');
+    expect(gamingBalance(emptySelection(), f)).toEqual({ verdict: 'no-data', note: null, upgradeRecommendation: null });
+    expect(gamingBalance(sel({ gpus: [named('gpu', 'GeForce Card')] }), f).verdict).toBe('no-data');
+    expect(gamingBalance(sel({ cpu: named('cpu', 'Ryzen Mid'), gpus: [null] }), f).verdict).toBe('no-data');
   });
-  it('a GPU without any shader count, or a CPU without cores', () => {
-    expect(evaluateBalance(pair(6, part('gpu'))).verdict).toBe('no-data');
-    expect(evaluateBalance({ ...emptySelection(), cpu: cpu(undefined), gpus: [cuda(3072)] }).verdict).toBe('no-data');
-  });
-  it('judges the first chosen GPU, skipping empty selectors', () => {
-    const s = { ...emptySelection(), cpu: cpu(4), gpus: [null, cuda(1000), cuda(20000)] };
-    expect(evaluateBalance(s).verdict).toBe('balanced');
+  it('judges the fastest chosen GPU, skipping empty selectors', () => {
+    const s = sel({ cpu: named('cpu', 'Ryzen Mid'), gpus: [null, named('gpu', 'GeForce Card'), named('gpu', 'GeForce Big')] });
+    expect(fastestGpu(s, f)!.score).toBe(90);
+    expect(gamingBalance(s, f).verdict).toBe('gpu-bottlenecked');
   });
 });
 

@@ -8,8 +8,11 @@ import {
   SOCKET_MISMATCH,
   TOO_MANY_GPUS,
   evaluateBuild,
+  EMPTY_BUILD_TEXT,
   evaluateRam,
   ramSpeedNote,
+  verdictHeadline,
+  verdictLine,
   ramSpeedWarning,
   type CompatibilityResult,
 } from './compatibility.ts';
@@ -129,7 +132,7 @@ describe('RAM speed vs CPU (spec §5, §9: more than 50 MHz above the CPU limit;
     expect(r.notes).toEqual([r.ram.note]);
     expect(r.problems).toEqual([]);
     expect(r.badges).toContainEqual({ label: 'RAM BOTTLENECK', tone: 'info' });
-    expect(r.hasIssues).toBe(true);
+    expect(r.hasIssues).toBe(false); // a note, not an issue (DESIGN.md "Notes are not issues")
     expect(r.compatSeverity).toBe('warn');
   });
   it('the spec example: 3600 MHz RAM on a 3200 MHz CPU', () => {
@@ -215,45 +218,53 @@ describe('power in the result (spec §9)', () => {
   });
 });
 
-describe('balance in the result (spec §9 badges)', () => {
-  it('balanced: BALANCED badge, good-balance note, no warning', () => {
-    const r = evaluateBuild(sel({ cpu: cpu({ cores: 6 }), gpus: [gpu({ cudaCores: 3072 })] }));
+describe('balance in the result (spec §9 badges), on reviewers’ figures', () => {
+  const real = <C extends Category>(category: C, id: string) => componentsOf(category).find((p) => p.id === id)!;
+  const pair = (cpuId: string, gpuId: string) => evaluateBuild(sel({ cpu: real('cpu', cpuId), gpus: [real('gpu', gpuId)] }));
+  it('balanced: BALANCED badge, the good-balance sentence first, no warning', () => {
+    const r = pair('cpu-amd-ryzen-5-7600', 'gpu-asus-dual-rtx-4060-oc-8gb');
     expect(r.balance).toBe('balanced');
-    expect(r.bottleneckNote).toBe(GOOD_BALANCE);
+    expect(r.bottleneckNote!.startsWith(GOOD_BALANCE)).toBe(true);
     expect(r.upgradeRecommendation).toBeNull();
     expect(r.badges[0]).toEqual({ label: 'BALANCED', tone: 'good' });
     expect(labels(r)).not.toContain('RECOMMENDATION');
     expect(r.warnings).toEqual([]);
   });
-  it('GPU bottlenecked by the CPU: BOTTLENECK and RECOMMENDATION badges, the note as a soft warning', () => {
-    const r = evaluateBuild(sel({ cpu: cpu({ cores: 4 }), gpus: [gpu({ cudaCores: 7680 })] }));
-    const note = 'GPU with 7680 CUDA cores may be bottlenecked by 4-core CPU. Consider upgrading CPU.';
+  it('GPU held back by the CPU: BOTTLENECK and RECOMMENDATION badges, the note as a note (not an issue)', () => {
+    const r = pair('cpu-intel-core-i3-12100f', 'gpu-zotac-rtx-4090-trinity-oc-24gb');
     expect(r.balance).toBe('gpu-bottlenecked');
-    expect(r.bottleneckNote).toBe(note);
-    expect(r.warnings).toContain(note);
+    expect(r.bottleneckNote).toMatch(/^GPU with 16384 CUDA cores may be bottlenecked by 4-core CPU\. Consider upgrading CPU\. In games this CPU holds the RTX 4090 back/);
+    expect(r.notes).toEqual([r.bottleneckNote]);
     expect(r.badges[0]).toEqual({ label: 'BOTTLENECK', tone: 'warn' });
     expect(r.badges).toContainEqual({ label: 'RECOMMENDATION', tone: 'warn' });
-    expect(r.upgradeRecommendation).toContain('Consider upgrading CPU');
+    expect(r.upgradeRecommendation).toMatch(/^Consider upgrading CPU/);
     expect(r.compatSeverity).toBe('warn');
+    expect(r.hasIssues).toBe(false);
   });
   it('CPU overpowered for the GPU: WARNING and RECOMMENDATION badges', () => {
-    const r = evaluateBuild(sel({ cpu: cpu({ cores: 16 }), gpus: [gpu({ cudaCores: 2560 })] }));
+    const r = pair('cpu-amd-ryzen-7-9800x3d', 'gpu-msi-rtx-3050-ventus-2x-xs-8g-oc');
     expect(r.balance).toBe('cpu-overpowered');
     expect(r.badges[0]).toEqual({ label: 'WARNING', tone: 'warn' });
     expect(r.badges).toContainEqual({ label: 'RECOMMENDATION', tone: 'warn' });
-    expect(r.warnings).toHaveLength(1);
-    expect(r.warnings[0]).toMatch(/^16-core CPU may be overpowered for GPU.*Consider upgrading GPU\.$/);
+    expect(r.notes).toHaveLength(1);
+    expect(r.notes[0]).toMatch(/^8-core CPU may be overpowered for GPU with 2560 CUDA cores\. Consider upgrading GPU\./);
   });
   it('no GPU: NO DATA', () => {
     const r = evaluateBuild(sel({ cpu: cpu() }));
     expect(labels(r)).toEqual(['NO DATA']);
     expect(['warn', 'bad']).not.toContain(r.badges[0]!.tone);
   });
+  it('parts the figures do not list: NO DATA, and the line says so', () => {
+    const r = evaluateBuild(sel({ cpu: cpu(), gpus: [gpu()] }));
+    expect(r.balance).toBe('no-data');
+    expect(r.bottleneckNote).toBe("No reviewers' figures for this CPU and the RTX 4060 yet, so the balance is not judged.");
+    expect(r.notes).toEqual([]);
+  });
 });
 
 describe('indices and issues', () => {
   it('reports the CPU index and the combined GPU index', () => {
-    const r = evaluateBuild(sel({ cpu: cpu({ cores: 6, boostClock: 5.1 }), gpus: [gpu({ cudaCores: 10000 }), gpu({ cudaCores: 10000 })] }));
+    const r = evaluateBuild(sel({ mobo: board({ gpuSlots: 2 }), cpu: cpu({ cores: 6, boostClock: 5.1 }), gpus: [gpu({ cudaCores: 10000 }), gpu({ cudaCores: 10000 })] }));
     expect(r.cpuIndex).toBe(30.6);
     expect(r.combinedGpuIndex).toBe(87.5);
   });
@@ -268,7 +279,7 @@ describe('indices and issues', () => {
     expect(r.warnings[0]).toContain('320 mm');
     expect(r.compatSeverity).toBe('bad');
   });
-  it('hasIssues is true exactly when there is a warning; hard issues outrank soft ones', () => {
+  it('hasIssues is true exactly when there is a problem; problems come before notes', () => {
     const r = evaluateBuild(
       sel({ mobo: board({ socket: 'AM5' }), cpu: cpu({ socket: 'AM4', ramMax: 3200 }), rams: [ram(3600)] }),
     );
@@ -277,6 +288,39 @@ describe('indices and issues', () => {
     expect(r.notes).toEqual([ramSpeedNote(3600, 3200)]);
     expect(r.hasIssues).toBe(true);
     expect(r.compatSeverity).toBe('bad');
+  });
+});
+
+describe('notes are not issues; the empty build says what to do first (issue 20)', () => {
+  const notesOnly = () => sel({ cpu: cpu({ ramMax: 3200 }), rams: [part('ram', { ramType: 'DDR5', frequency_mhz: 3600, capacityGb: 16, modules: 1 })] });
+  it('a build with notes only (RAM above the CPU rating, one module): no issue, no red, the notes listed', () => {
+    const r = evaluateBuild(notesOnly());
+    expect(r.problems).toEqual([]);
+    expect(r.notes).toHaveLength(2);
+    expect(r.hasIssues).toBe(false);
+    expect(r.compatSeverity).toBe('warn');
+    expect(r.badges.filter((b) => b.tone === 'bad')).toEqual([]);
+    expect(verdictLine(r)).toBe('Compatible, with 2 notes');
+    expect(verdictHeadline(r)).toBe('Compatible, with notes');
+  });
+  it('a problem makes an issue and a red verdict, however many notes come with it', () => {
+    const r = evaluateBuild({ ...notesOnly(), mobo: board({ socket: 'LGA1700' }) });
+    expect(r.hasIssues).toBe(true);
+    expect(r.compatSeverity).toBe('bad');
+    expect(verdictLine(r)).toBe('Problems found: 1 problem, 2 notes');
+  });
+  it('an empty build is not "Compatible": it says to start with a CPU or a motherboard', () => {
+    const r = evaluateBuild(emptySelection());
+    expect(r.empty).toBe(true);
+    expect(EMPTY_BUILD_TEXT).toBe('Start with a CPU or a motherboard');
+    expect(verdictHeadline(r)).toBe(EMPTY_BUILD_TEXT);
+    expect(verdictLine(r)).toBe(EMPTY_BUILD_TEXT);
+    expect(evaluateBuild(sel({ keyboard: part('keyboard') })).empty).toBe(false);
+  });
+  it('a clean build reads Compatible', () => {
+    const r = evaluateBuild(sel({ cpu: cpu({ ramMax: 5200 }), rams: [ram(5200)] }));
+    expect(r.warnings).toEqual([]);
+    expect([verdictHeadline(r), verdictLine(r)]).toEqual(['Compatible', 'Compatible']);
   });
 });
 

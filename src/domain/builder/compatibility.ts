@@ -1,18 +1,24 @@
 /**
- * The compatibility result of spec §3, from the rules of spec §5 and §9 plus the checks of
- * DESIGN.md and issue 11. Pure and fast: the builder runs it on every change, the API on every
- * save. One verdict a person can act on: problems first (the PC will not work or the parts do
- * not fit), then notes (it works, with a cost or a step to take); each says what to do.
+ * The verdict (spec §3's compatibility result) for a selection and a purpose: the one function
+ * the builder, saved and community builds, the API and the optimiser all call, so a build reads
+ * the same wherever it appears. From the rules of spec §5 and §9 plus the checks of DESIGN.md.
+ * Pure and fast: the builder runs it on every change, the API on every read.
+ *
+ * Problems stop the PC from working or the parts from fitting; only they make `hasIssues` and
+ * a red badge (DESIGN.md "Notes are not issues"). Notes say what works with a cost or needs a
+ * step from the owner (BIOS, single channel, XMP/EXPO, balance); each says what to do.
  */
-import { combinedGpuIndex, cpuIndex, evaluateBalance, type BalanceVerdict } from './balance.ts';
+import { combinedGpuIndex, cpuIndex, gamingBalance, type Balance, type BalanceFigures, type BalanceVerdict } from './balance.ts';
 import { biosNote } from './bios.ts';
 import { essentialNotes, essentialProblems } from './essentials.ts';
 import { notChecked } from './not-checked.ts';
 import { memoryTypesOf } from './part-filters.ts';
 import { physicalNotes, physicalWarnings } from './physical.ts';
 import { evaluatePower, type PowerBlock } from './power.ts';
+import { DEFAULT_PURPOSE, generalUseBalance, productivityBalance, type Purpose } from './purpose.ts';
 import { evaluateRam, type RamBlock } from './ram-speed.ts';
-import { GPU_SLOTS_CHECK_FALLBACK, socketsMatch, type Selection } from './selection.ts';
+import { REVIEW_FIGURES } from './review-figures.ts';
+import { GPU_SLOTS_CHECK_FALLBACK, isEmptySelection, socketsMatch, type Selection } from './selection.ts';
 
 export { RAM_TOLERANCE_MHZ, evaluateRam, ramSpeedNote, ramSpeedWarning, type RamBlock } from './ram-speed.ts';
 
@@ -40,6 +46,10 @@ export interface Badge {
 }
 
 export interface CompatibilityResult {
+  /** What the build is for: the balance is judged for it. */
+  purpose: Purpose;
+  /** Nothing is chosen yet: nothing to judge (the summary says what to do first). */
+  empty: boolean;
   /** Spec §3's warnings: every problem, then every note. */
   warnings: string[];
   /** What stops the build from working or fitting (severity bad). */
@@ -48,6 +58,7 @@ export interface CompatibilityResult {
   notes: string[];
   /** What the builder does not check: the general list, then what lacks a maker figure for these parts. */
   notChecked: string[];
+  /** A problem that stops the PC working (notes are not issues). */
   hasIssues: boolean;
   cpuIndex: number;
   combinedGpuIndex: number;
@@ -63,6 +74,7 @@ export interface CompatibilityResult {
 const BALANCE_BADGE: Record<BalanceVerdict, Badge> = {
   balanced: { label: 'BALANCED', tone: 'good' },
   'cpu-overpowered': { label: 'WARNING', tone: 'warn' },
+  'cpu-light': { label: 'WARNING', tone: 'warn' },
   'gpu-bottlenecked': { label: 'BOTTLENECK', tone: 'warn' },
   'no-data': { label: 'NO DATA', tone: 'info' },
 };
@@ -74,7 +86,16 @@ const POWER_BADGE: Partial<Record<PowerBlock['status'], Badge>> = {
   sufficient: { label: 'SUFFICIENT', tone: 'good' },
 };
 
-export function evaluateBuild(selection: Selection): CompatibilityResult {
+/** The balance notes that are something to act on (listed with the notes). */
+const ACTIONABLE: ReadonlySet<BalanceVerdict> = new Set(['gpu-bottlenecked', 'cpu-overpowered', 'cpu-light']);
+
+function balanceFor(selection: Selection, purpose: Purpose, figures: BalanceFigures): Balance {
+  if (purpose === 'productivity') return productivityBalance(selection, figures);
+  if (purpose === 'generaluse') return generalUseBalance(selection);
+  return gamingBalance(selection, figures);
+}
+
+export function evaluateBuild(selection: Selection, purpose: Purpose = DEFAULT_PURPOSE, figures: BalanceFigures = REVIEW_FIGURES): CompatibilityResult {
   const problems: string[] = [];
   const notes: string[] = [];
   const board = selection.mobo;
@@ -100,8 +121,8 @@ export function evaluateBuild(selection: Selection): CompatibilityResult {
   if (bios) notes.push(bios);
   notes.push(...essentialNotes(selection), ...physicalNotes(selection));
 
-  const balance = evaluateBalance(selection);
-  if (balance.verdict === 'gpu-bottlenecked' || balance.verdict === 'cpu-overpowered') notes.push(balance.note!);
+  const balance = balanceFor(selection, purpose, figures);
+  if (ACTIONABLE.has(balance.verdict) && balance.note) notes.push(balance.note);
 
   const warnings = [...problems, ...notes];
   const badges: Badge[] = [BALANCE_BADGE[balance.verdict]];
@@ -112,11 +133,13 @@ export function evaluateBuild(selection: Selection): CompatibilityResult {
   if (balance.upgradeRecommendation) badges.push({ label: 'RECOMMENDATION', tone: 'warn' });
 
   return {
+    purpose,
+    empty: isEmptySelection(selection),
     warnings,
     problems,
     notes,
     notChecked: notChecked(selection),
-    hasIssues: warnings.length > 0,
+    hasIssues: problems.length > 0,
     cpuIndex: cpuIndex(selection.cpu),
     combinedGpuIndex: combinedGpuIndex(selection.gpus),
     compatSeverity: problems.length ? 'bad' : notes.length ? 'warn' : 'good',
@@ -127,4 +150,27 @@ export function evaluateBuild(selection: Selection): CompatibilityResult {
     power,
     badges,
   };
+}
+
+// ---- The verdict in words (the summary's head, the phone bar) ---------------------------------
+
+export const VERDICT_TEXT: Record<Severity, string> = { good: 'Compatible', warn: 'Compatible, with notes', bad: 'Problems found' };
+/** Issue 20: an empty build is not "Compatible"; it says what to do first. */
+export const EMPTY_BUILD_TEXT = 'Start with a CPU or a motherboard';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The verdict in a word or two: what to do first, or Compatible / with notes / Problems found. */
+export function verdictHeadline(result: Pick<CompatibilityResult, 'empty' | 'compatSeverity'>): string {
+  return result.empty ? EMPTY_BUILD_TEXT : VERDICT_TEXT[result.compatSeverity];
+}
+
+/** The verdict with its counts: "Problems found: 2 problems, 1 note", "Compatible, with 2 notes". */
+export function verdictLine(result: Pick<CompatibilityResult, 'empty' | 'compatSeverity' | 'problems' | 'notes'>): string {
+  if (result.empty) return EMPTY_BUILD_TEXT;
+  if (result.problems.length) {
+    const counts = [plural(result.problems.length, 'problem'), ...(result.notes.length ? [plural(result.notes.length, 'note')] : [])];
+    return `${VERDICT_TEXT.bad}: ${counts.join(', ')}`;
+  }
+  return result.notes.length ? `Compatible, with ${plural(result.notes.length, 'note')}` : VERDICT_TEXT.good;
 }

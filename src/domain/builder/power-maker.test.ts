@@ -65,13 +65,21 @@ describe('a PSU below the card maker’s recommendation is a problem naming both
   });
 });
 
-describe('"overpowered" does not fire within one common size step above the card maker’s figure', () => {
-  it('1000 W with an RTX 4090 (850 W asked): above the spec maximum of 860 W, yet recommended', () => {
+describe('"overpowered" does not fire within one common size step above the range or the card maker’s figure', () => {
+  it('1000 W with an RTX 4090: above the spec maximum of 860 W, yet one size up from it: recommended', () => {
     const p = evaluatePower(build4090(1000));
     expect(p.maxRecommended).toBe(860);
     expect(p).toMatchObject({ status: 'recommended', overpowered: false });
-    expect(p.message).toContain('850 W');
+    expect(p.message).toContain('within one common size above the recommended 673–860 W');
     expect(evaluateBuild(build4090(1000)).warnings).toEqual([]);
+  });
+  it('a card maker’s figure above the range top sets the step: 850 W asked over a 500–750 W range makes 1000 W fine', () => {
+    const b = (w: number) => sel({ cpu: cpu(65), gpus: [gpu(200, 850, 'Hungry card')], psu: psu(w) });
+    const p = evaluatePower(b(1000));
+    expect(p.maxRecommended).toBe(750);
+    expect(p).toMatchObject({ status: 'recommended', overpowered: false });
+    expect(p.message).toContain('within one common size of the 850 W that the maker of the Hungry card recommends');
+    expect(evaluatePower(b(1200)).status).toBe('overpowered');
   });
   it('1001 W is beyond the step and is overpowered as the spec says', () => {
     const p = evaluatePower(build4090(1001));
@@ -85,8 +93,30 @@ describe('"overpowered" does not fire within one common size step above the card
     expect(evaluatePower(b(1200)).status).toBe('recommended');
     expect(evaluatePower(b(1600)).status).toBe('overpowered');
   });
-  it('without a maker figure, the spec’s overpowered verdict is unchanged', () => {
-    expect(evaluatePower(build4090(1000, null)).status).toBe('overpowered');
+  it('without a maker figure the range top alone sets the step', () => {
+    expect(evaluatePower(build4090(1000, null)).status).toBe('recommended');
+    expect(evaluatePower(build4090(1001, null)).status).toBe('overpowered');
+  });
+});
+
+describe('PSU wording (issue 22): "more than this build needs" only beyond one common size step', () => {
+  // CPU 162 W + GPU 320 W = 482 W: the spec's range is 603–771 W; the next common size above 771 W is 850 W.
+  const build = (w: number) => sel({ cpu: cpu(162), gpus: [gpu(320, undefined, 'RTX 4080 Super')], psu: psu(w) });
+  it('an 850 W unit for a 603–771 W recommendation is not "more than needed"', () => {
+    const p = evaluatePower(build(850));
+    expect([p.minRecommended, p.maxRecommended]).toEqual([603, 771]);
+    expect(p).toMatchObject({ status: 'recommended', overpowered: false });
+    expect(p.message).not.toContain('more than this build needs');
+    expect(p.message).toBe(
+      'The 850 W PSU is within one common size above the recommended 603–771 W, a sensible choice with room to spare (CPU 162 W + GPU 320 W = 482 W, 579 W with 20% headroom).',
+    );
+    expect(evaluateBuild(build(850)).notes).toEqual([]);
+  });
+  it('a 1000 W unit for the same build is more than it needs (the spec text, OVERPOWERED)', () => {
+    const p = evaluatePower(build(1000));
+    expect(p).toMatchObject({ status: 'overpowered', overpowered: true });
+    expect(p.message).toBe('The 1000 W PSU is more than this build needs: 603–771 W is recommended (CPU 162 W + GPU 320 W = 482 W, 579 W with 20% headroom).');
+    expect(evaluateBuild(build(1000)).badges).toContainEqual({ label: 'OVERPOWERED', tone: 'warn' });
   });
 });
 

@@ -121,26 +121,31 @@ describe('status at the exact thresholds (base 500 W: headroom 600, range 625–
     expect(status(100, 400, 700)).toBe('recommended');
     expect(status(100, 400, 800)).toBe('recommended');
   });
-  it('overpowered above the recommended maximum', () => {
-    expect(status(100, 400, 801)).toBe('overpowered');
+  // Issue 22: "more than this build needs" only beyond one common size above the maximum (800 → 850 W).
+  it('within one common size above the maximum is still recommended; beyond it, overpowered', () => {
+    expect(status(100, 400, 801)).toBe('recommended');
+    expect(status(100, 400, 850)).toBe('recommended');
+    expect(status(100, 400, 851)).toBe('overpowered');
     expect(status(100, 400, 1600)).toBe('overpowered');
   });
   it('sets the flags to match the status', () => {
     expect(evaluatePower(build(100, 400, 599))).toMatchObject({ insufficient: true, overpowered: false });
-    expect(evaluatePower(build(100, 400, 801))).toMatchObject({ insufficient: false, overpowered: true });
+    expect(evaluatePower(build(100, 400, 851))).toMatchObject({ insufficient: false, overpowered: true });
+    expect(evaluatePower(build(100, 400, 801))).toMatchObject({ insufficient: false, overpowered: false });
     expect(evaluatePower(build(100, 400, 700))).toMatchObject({ insufficient: false, overpowered: false });
     expect(evaluatePower(build(100, 400, 610))).toMatchObject({ insufficient: false, overpowered: false });
   });
 });
 
 describe('status at the floors (base 200 W: headroom 240, range 500–750)', () => {
-  it('239 insufficient, 240 and 499 sufficient, 500 and 750 recommended, 751 overpowered', () => {
+  it('239 insufficient, 240 and 499 sufficient, 500 to 850 recommended (750 and one size up), 851 overpowered', () => {
     expect(status(65, 135, 239)).toBe('insufficient');
     expect(status(65, 135, 240)).toBe('sufficient');
     expect(status(65, 135, 499)).toBe('sufficient');
     expect(status(65, 135, 500)).toBe('recommended');
     expect(status(65, 135, 750)).toBe('recommended');
-    expect(status(65, 135, 751)).toBe('overpowered');
+    expect(status(65, 135, 850)).toBe('recommended');
+    expect(status(65, 135, 851)).toBe('overpowered');
   });
   it('with no parts at all any PSU above 750 W is overpowered', () => {
     expect(evaluatePower({ ...emptySelection(), psu: psu(1000) }).status).toBe('overpowered');
@@ -159,10 +164,11 @@ describe('status where the spec products are not whole watts', () => {
     expect(status(101, 300, 501)).toBe('sufficient');
     expect(status(101, 300, 502)).toBe('recommended');
   });
-  // base 471 W: maximum 753.6 W — 753 W is within it, 754 W above it.
-  it('a 754 W PSU is above a 753.6 W recommended maximum', () => {
+  // base 471 W: maximum 753.6 W — 754 W is above it, yet within one common size (850 W).
+  it('a 754 W PSU is above a 753.6 W recommended maximum, but within one common size of it', () => {
     expect(status(171, 300, 753)).toBe('recommended');
-    expect(status(171, 300, 754)).toBe('overpowered');
+    expect(evaluatePower(build(171, 300, 754)).message).toContain('within one common size above the recommended 589–753 W');
+    expect(status(171, 300, 851)).toBe('overpowered');
   });
   it('the reported whole-watt figures agree with the verdicts', () => {
     const p = evaluatePower(build(117, 300, 500));
@@ -177,7 +183,7 @@ describe('status where the spec products are not whole watts', () => {
     expect(status(105, 400, 606)).toBe('sufficient');
     expect(status(105, 400, 605)).toBe('insufficient');
     expect(status(105, 400, 808)).toBe('recommended');
-    expect(status(105, 400, 809)).toBe('overpowered');
+    expect(status(105, 400, 851)).toBe('overpowered');
     // every base that is a multiple of 5 W up to 1500 W: a PSU of exactly base × 1.2 is never insufficient
     for (let base = 5; base <= 1500; base += 5) {
       const need = (base / 5) * 6;

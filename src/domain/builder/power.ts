@@ -3,8 +3,11 @@
  * headroom × 1.2; recommended from max(500, base × 1.25) to max(750, base × 1.6).
  *
  * DESIGN.md's deviation adds the graphics card maker's recommended PSU wattage: a PSU below it is
- * insufficient whatever the formula says, and a PSU within one common size above it is not
- * called overpowered. The block's figures stay the spec's, to the watt.
+ * insufficient whatever the formula says. And a unit is "more than this build needs"
+ * (overpowered) only when it is more than one common size step above the top of the recommended
+ * range or the card maker's figure, whichever is higher (issue 22: an 850 W unit for a
+ * 603–771 W range is what shops sell next, not an excess). The block's figures stay the spec's,
+ * to the watt.
  */
 import { shortName } from './labels.ts';
 import type { Selection } from './selection.ts';
@@ -99,9 +102,11 @@ export function evaluatePower(selection: Selection): PowerBlock {
   const formulaInsufficient = requiredWithHeadroom > psuWatt;
   const insufficient = formulaInsufficient || belowMakerRecommendation;
   const formulaOverpowered = !insufficient && psuWatt > maxRecommended;
-  // A card maker's 850 W recommendation makes a 1000 W unit a sensible buy, not an excess.
-  const withinMakerStep = makerRecommendedW !== null && psuWatt <= nextCommonPsuSize(makerRecommendedW);
-  const overpowered = formulaOverpowered && !withinMakerStep;
+  // One common size above the higher of the range's top and the card maker's figure is a sensible
+  // buy (a maker's 850 W makes a 1000 W unit the next step), not an excess.
+  const makerIsHigher = makerRecommendedW !== null && makerRecommendedW > maxRecommended;
+  const withinOneStep = psuWatt <= nextCommonPsuSize(Math.max(maxRecommended, makerRecommendedW ?? 0));
+  const overpowered = formulaOverpowered && !withinOneStep;
   const status: PowerStatus = insufficient
     ? 'insufficient'
     : overpowered
@@ -116,8 +121,10 @@ export function evaluatePower(selection: Selection): PowerBlock {
       (belowMakerRecommendation ? ` It is also below the ${maker}.` : '')
     : belowMakerRecommendation
       ? `The ${psuWatt} W PSU is below the ${maker}; the card can shut the PC down under load. Choose at least ${makerRecommendedW} W (the estimate alone: ${need}).`
-      : formulaOverpowered && withinMakerStep
-        ? `The ${psuWatt} W PSU is within one common size of the ${maker}, a sensible choice (by the estimate ${minRecommended}–${maxRecommended} W would do: ${need}).`
+      : formulaOverpowered && withinOneStep
+        ? makerIsHigher
+          ? `The ${psuWatt} W PSU is within one common size of the ${maker}, a sensible choice (by the estimate ${minRecommended}–${maxRecommended} W would do: ${need}).`
+          : `The ${psuWatt} W PSU is within one common size above the recommended ${minRecommended}–${maxRecommended} W, a sensible choice with room to spare (${need}).`
         : {
             overpowered: `The ${psuWatt} W PSU is more than this build needs: ${minRecommended}–${maxRecommended} W is recommended (${need}).`,
             recommended: `The ${psuWatt} W PSU is in the recommended ${minRecommended}–${maxRecommended} W range (${need}).`,

@@ -9,7 +9,7 @@ import { fitMessage, findPart, placePart, slotFor } from './add-part.ts';
 import { evaluateBuild } from './compatibility.ts';
 import { completionBreakdown, completionLine, stillNeeded } from './completion.ts';
 import { optionSpecs } from './labels.ts';
-import { DEFAULT_PURPOSE, forPurpose, purposeFrom } from './purpose.ts';
+import { DEFAULT_PURPOSE, PURPOSES, purposeFrom, purposeOfUse } from './purpose.ts';
 import { chooseMulti, chooseSingle, removalMessage } from './removals.ts';
 import { completionPercent, emptySelection, selectSingle, type Selection } from './selection.ts';
 
@@ -163,25 +163,28 @@ describe('completion that reads true', () => {
 
 describe('a purpose for the build', () => {
   const i3with4090 = sel({ cpu: byId('cpu', 'cpu-intel-core-i3-12100f'), gpus: [byId('gpu', 'gpu-zotac-rtx-4090-trinity-oc-24gb')] });
-  const bigCpuSmallGpu = sel({ cpu: byId('cpu', 'cpu-amd-ryzen-9-7950x'), gpus: [byId('gpu', componentsOf('gpu').reduce((a, b) => ((a.cudaCores ?? 1e9) < (b.cudaCores ?? 1e9) ? a : b)).id)] });
+  const bigCpuSmallGpu = sel({ cpu: byId('cpu', 'cpu-amd-ryzen-9-9950x3d'), gpus: [byId('gpu', 'gpu-msi-rtx-3050-ventus-2x-xs-8g-oc')] });
 
-  it('defaults to gaming; unknown values read as gaming', () => {
+  it('one spelling: gaming (the default), productivity, generaluse; unknown values read as gaming', () => {
+    expect(PURPOSES).toEqual(['gaming', 'productivity', 'generaluse']);
     expect(DEFAULT_PURPOSE).toBe('gaming');
     expect(purposeFrom('productivity')).toBe('productivity');
     expect(purposeFrom('mining')).toBe('gaming');
     expect(purposeFrom(null)).toBe('gaming');
+    expect(purposeOfUse('general')).toBe('generaluse');
+    expect(purposeOfUse('gaming')).toBe('gaming');
   });
 
-  it('gaming keeps the spec result exactly, texts and all', () => {
-    const result = evaluateBuild(i3with4090);
-    expect(forPurpose(result, i3with4090, 'gaming')).toBe(result);
-    expect(result.bottleneckNote).toBe('GPU with 16384 CUDA cores may be bottlenecked by 4-core CPU. Consider upgrading CPU.');
+  it('the verdict carries its purpose; gaming is the default', () => {
+    expect(evaluateBuild(i3with4090).purpose).toBe('gaming');
+    expect(evaluateBuild(i3with4090, 'productivity').purpose).toBe('productivity');
+    expect(evaluateBuild(i3with4090).bottleneckNote).toMatch(/^GPU with 16384 CUDA cores may be bottlenecked by 4-core CPU\. Consider upgrading CPU\./);
   });
 
   it('a productivity build with a big CPU and a small GPU is not told to upgrade the GPU', () => {
     const gaming = evaluateBuild(bigCpuSmallGpu);
     expect(gaming.bottleneckNote).toMatch(/Consider upgrading GPU/);
-    const productivity = forPurpose(gaming, bigCpuSmallGpu, 'productivity');
+    const productivity = evaluateBuild(bigCpuSmallGpu, 'productivity');
     expect(productivity.bottleneckNote).toMatch(/^Good balance for productivity: the 16-core CPU does most of the work/);
     expect(productivity.warnings.join(' ')).not.toMatch(/upgrading GPU/);
     expect(productivity.upgradeRecommendation).toBeNull();
@@ -189,22 +192,21 @@ describe('a purpose for the build', () => {
     expect(productivity.badges.map((b) => b.label)).not.toContain('RECOMMENDATION');
   });
 
-  it('a productivity build with few cores is told about cores, not games', () => {
-    const r = forPurpose(evaluateBuild(i3with4090), i3with4090, 'productivity');
-    expect(r.bottleneckNote).toBe(
-      'For productivity, CPU cores finish renders, exports and compiles sooner: this CPU has 4; 8 or more suit this work better.',
-    );
+  it('a productivity build with little multi-core speed is told about cores, not games', () => {
+    const r = evaluateBuild(i3with4090, 'productivity');
+    expect(r.bottleneckNote).toMatch(/^For productivity, CPU cores finish renders, exports and compiles sooner: this 4-core CPU does about \d+ %/);
     expect(r.notes).toContain(r.bottleneckNote);
     expect(r.warnings.join(' ')).not.toMatch(/bottlenecked/);
     expect(r.compatSeverity).toBe('warn');
+    expect(r.badges[0]).toEqual({ label: 'WARNING', tone: 'warn' });
   });
 
-  it('general use never judges by gaming bands, and problems stay problems', () => {
-    const r = forPurpose(evaluateBuild(i3with4090), i3with4090, 'generaluse');
+  it('general use never judges by gaming balance, and problems stay problems', () => {
+    const r = evaluateBuild(i3with4090, 'generaluse');
     expect(r.bottleneckNote).toMatch(/^General use/);
     expect(r.warnings.join(' ')).not.toMatch(/bottlenecked/);
     const broken = sel({ mobo: am4Board(), cpu: x3d() });
-    const brokenResult = forPurpose(evaluateBuild(broken), broken, 'generaluse');
+    const brokenResult = evaluateBuild(broken, 'generaluse');
     expect(brokenResult.problems).toContain('CPU socket does not match motherboard');
     expect(brokenResult.compatSeverity).toBe('bad');
   });

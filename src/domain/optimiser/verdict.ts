@@ -4,12 +4,12 @@
  * (issue 23, item 5), so the search keeps only builds this accepts.
  */
 import { evaluateBuild, type CompatibilityResult } from '../builder/compatibility.ts';
-import { forPurpose, type Purpose } from '../builder/purpose.ts';
+import { purposeOfUse } from '../builder/purpose.ts';
 import type { Selection } from '../builder/selection.ts';
 import type { Use } from './types.ts';
 
 /** The builder names general use 'generaluse'; the optimiser 'general'. */
-export const purposeOfUse = (use: Use): Purpose => (use === 'general' ? 'generaluse' : use);
+export { purposeOfUse };
 
 /** Badges that say the CPU and card are not matched (or that one should be upgraded). */
 const IMBALANCE_BADGES: ReadonlySet<string> = new Set(['BOTTLENECK', 'WARNING', 'RECOMMENDATION']);
@@ -21,7 +21,8 @@ export interface SuggestionVerdict {
 }
 
 export function suggestionVerdict(selection: Selection, use: Use): SuggestionVerdict {
-  const result = forPurpose(evaluateBuild(selection), selection, purposeOfUse(use));
+  // The one verdict (issue 22), for the suggestion's purpose: what the builder shows after Apply.
+  const result = evaluateBuild(selection, purposeOfUse(use));
   const badge = result.badges.find((b) => IMBALANCE_BADGES.has(b.label));
   return { result, imbalance: badge ? (result.upgradeRecommendation ?? result.bottleneckNote ?? badge.label) : null };
 }

@@ -6,36 +6,30 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { formatPeso } from '../../domain/money.ts';
-import { completionBreakdown, completionLine, stillNeeded } from '../../domain/builder/completion.ts';
+import { PERFORMANCE_INDEX_MEANING } from '../../domain/builder/balance.ts';
+import { completionBreakdown, completionLine, coreCompletionPercent, stillNeeded } from '../../domain/builder/completion.ts';
 import { PURPOSE_LABELS } from '../../domain/builder/purpose.ts';
-import { chosenParts, completionPercent, priceRange } from '../../domain/builder/selection.ts';
+import { chosenParts, priceRange } from '../../domain/builder/selection.ts';
 import type { Component } from '../../domain/catalogue.ts';
 import { estimatesLine, mixNotes, priceNote, whereToBuy } from '../../domain/pricing/price-display.ts';
 import { EstimateTag, PriceWarnings } from '../shared/PriceNote.tsx';
-import type { CompatibilityResult } from '../../domain/builder/compatibility.ts';
+import { verdictHeadline, verdictLine, type CompatibilityResult } from '../../domain/builder/compatibility.ts';
+import { NoteList } from '../shared/NoteList.tsx';
 import { $purpose, $result, $selection } from './store.ts';
 import { YourQuote } from './YourQuote.tsx';
 
-const SEVERITY_TEXT = { good: 'Compatible', warn: 'Check the notes', bad: 'Problems found' } as const;
-
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** The verdict in a few words: "Problems found: 2 problems, 1 note". */
-export function verdictLine(result: CompatibilityResult): string {
-  const counts = [
-    ...(result.problems.length ? [plural(result.problems.length, 'problem')] : []),
-    ...(result.notes.length ? [plural(result.notes.length, 'note')] : []),
-  ];
-  return counts.length ? `${SEVERITY_TEXT[result.compatSeverity]}: ${counts.join(', ')}` : SEVERITY_TEXT[result.compatSeverity];
-}
+/** The colour of the verdict: neutral while nothing is chosen (issue 20: not a green "Compatible"). */
+const tone = (result: CompatibilityResult) => (result.empty ? 'empty' : result.compatSeverity);
 
 /** `actions` (save, share, clear) sit between the head and the details. */
 export function BuildSummary({ actions }: { actions?: ReactNode }) {
   const selection = useStore($selection);
   const result = useStore($result);
   const purpose = useStore($purpose);
-  const completion = completionPercent(selection);
   const parts = completionBreakdown(selection);
+  const completion = coreCompletionPercent(parts);
   const needed = stillNeeded(parts);
   const price = priceRange(selection);
   const estimates = estimatesLine(chosenParts(selection));
@@ -70,7 +64,7 @@ export function BuildSummary({ actions }: { actions?: ReactNode }) {
             </small>
           )}
         </div>
-        <a className={`summary__status verdict--${result.compatSeverity}`} href="#verdict" data-testid="verdict-line">
+        <a className={`summary__status verdict--${tone(result)}`} href="#verdict" data-testid="verdict-line">
           {verdictLine(result)}
         </a>
       </div>
@@ -78,15 +72,31 @@ export function BuildSummary({ actions }: { actions?: ReactNode }) {
       {actions}
 
       <div className="summary__body card">
-        <div className={`verdict verdict--${result.compatSeverity}`} data-testid="verdict" id="verdict" tabIndex={-1}>
-          <strong>{SEVERITY_TEXT[result.compatSeverity]}</strong>
-          {result.warnings.length === 0 ? (
+        <div className={`verdict verdict--${tone(result)}`} data-testid="verdict" id="verdict" tabIndex={-1}>
+          <strong>{verdictHeadline(result)}</strong>
+          {result.empty ? (
+            <p>The other lists then offer only the parts that fit it.</p>
+          ) : result.warnings.length === 0 ? (
             <p>No compatibility issues detected!</p>
           ) : (
-            // Problems first (the PC will not work or the parts do not fit), then notes.
+            // Problems first, whole (the PC will not work or the parts do not fit); then notes, a line each.
             <div data-testid="warnings">
-              <VerdictList title="Problems" items={result.problems} tone="bad" />
-              <VerdictList title="Notes" items={result.notes} tone="warn" />
+              {result.problems.length > 0 && (
+                <div className="verdict__group verdict__group--bad">
+                  <h3>Problems ({result.problems.length})</h3>
+                  <ul>
+                    {result.problems.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+              {result.notes.length > 0 && (
+                <div className="verdict__group verdict__group--warn">
+                  <h3>Notes ({result.notes.length})</h3>
+                  <NoteList notes={result.notes} />
+                </div>
+              )}
             </div>
           )}
         </div>
@@ -140,6 +150,7 @@ export function BuildSummary({ actions }: { actions?: ReactNode }) {
               <dt>Performance index</dt>
               <dd>
                 CPU {result.cpuIndex} · GPU {result.combinedGpuIndex}
+                <small className="summary__hint">{PERFORMANCE_INDEX_MEANING}</small>
               </dd>
             </div>
           )}
@@ -239,22 +250,6 @@ function WhereToBuy({ parts }: { parts: Component[] }) {
   );
 }
 
-function VerdictList({ title, items, tone }: { title: string; items: readonly string[]; tone: 'bad' | 'warn' }) {
-  if (items.length === 0) return null;
-  return (
-    <div className={`verdict__group verdict__group--${tone}`}>
-      <h3>
-        {title} ({items.length})
-      </h3>
-      <ul>
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /**
  * On phones the summary sits below the selectors; this bar keeps the price and the verdict in
  * view. It wraps rather than cut its text, and it rides at the bottom of the builder (sticky),
@@ -266,14 +261,11 @@ export function MiniSummary() {
   const price = priceRange(selection);
   if (price.total === 0) return null;
   return (
-    <a className={`mini-summary verdict--${result.compatSeverity}`} href="#summary-title" data-testid="mini-summary">
+    <a className={`mini-summary verdict--${tone(result)}`} href="#summary-title" data-testid="mini-summary">
       <span className="mini-summary__price">
         {formatPeso(price.low)} – {formatPeso(price.high)}
       </span>
-      <span className="mini-summary__verdict">
-        {SEVERITY_TEXT[result.compatSeverity]}
-        {result.warnings.length > 0 && ` (${result.warnings.length})`}
-      </span>
+      <span className="mini-summary__verdict">{verdictLine(result)}</span>
     </a>
   );
 }

@@ -9,7 +9,7 @@ import { CATEGORIES, type Category } from '../../domain/categories.ts';
 import { evaluateBuild } from '../../domain/builder/compatibility.ts';
 import type { Unlisted } from '../../domain/builder/persistence.ts';
 import type { Quotes } from '../../domain/builder/your-quote.ts';
-import { DEFAULT_PURPOSE, forPurpose, type Purpose } from '../../domain/builder/purpose.ts';
+import { DEFAULT_PURPOSE, type Purpose } from '../../domain/builder/purpose.ts';
 import { removalMessage, type Change } from '../../domain/builder/removals.ts';
 import { MULTI_SLOTS, SINGLE_SLOTS, emptySelection, type Selection } from '../../domain/builder/selection.ts';
 import { loadCatalogue, type CatalogueLoad } from '../shared/catalogue-client.ts';
@@ -21,7 +21,7 @@ export const $purpose = atom<Purpose>(DEFAULT_PURPOSE);
 export const $unlisted = atom<readonly Unlisted[]>([]);
 /** Prices a shop quoted for chosen parts, by part id ("your quote", issue 28); set on restore, cleared with the build. */
 export const $quotes = atom<Quotes>({});
-export const $result = computed([$selection, $purpose], (selection, purpose) => forPurpose(evaluateBuild(selection), selection, purpose));
+export const $result = computed([$selection, $purpose], (selection, purpose) => evaluateBuild(selection, purpose));
 
 /** What the last change did that the person should know (parts it removed), and Undo's target. */
 export interface ChangeNotice {
