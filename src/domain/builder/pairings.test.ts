@@ -17,18 +17,23 @@ import { BALANCE_TOLERANCE, lossAt, resolutionOf } from './balance.ts';
 import { evaluateBuild } from './compatibility.ts';
 import type { Purpose } from './purpose.ts';
 import { REVIEW_FIGURES } from './review-figures.ts';
-import { sel } from './test-parts.ts';
+import { part, sel } from './test-parts.ts';
 
 const byId = <C extends Category>(category: C, id: string): Component<C> => {
   const found = componentsOf(category).find((p) => p.id === id);
   if (!found) throw new Error(`catalogue has no ${id}`);
   return found;
 };
-/** A catalogue card of a chip (the first listed: cards of one chip play the same). */
-const card = (chip: string) => {
+/** Chips the issue names that shops no longer list: a stand-in card with the maker's shader count. */
+const STAND_INS: Record<string, Record<string, unknown>> = {
+  'Radeon RX 7900 GRE': { chipMaker: 'amd', computeUnits: 80, vram: 16, powerDraw: 260, boostClock: 2245, lengthMm: 280, slotWidth: 2.5 },
+};
+/** A catalogue card of a chip (the first listed: cards of one chip play the same), or its stand-in. */
+const card = (chip: string): Component<'gpu'> => {
   const found = componentsOf('gpu').find((g) => g.chipset === chip);
-  if (!found) throw new Error(`catalogue has no ${chip}`);
-  return found;
+  if (found) return found;
+  if (STAND_INS[chip]) return part('gpu', { name: chip, chipset: chip, ...STAND_INS[chip] });
+  throw new Error(`catalogue has no ${chip}`);
 };
 const monitorOf = (resolution: string) => componentsOf('monitor').find((m) => m.resolution === resolution)!;
 const verdict = (cpuId: string, chip: string, resolution?: string, purpose: Purpose = 'gaming') =>
