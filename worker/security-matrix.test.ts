@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { testApp } from './test-app.ts';
 import * as schema from './db/schema.ts';
 import { catalogue } from '../src/catalogue/index.ts';
+import { LIMITS, type LimitName } from './auth/rate-limit.ts';
 
 const PASSWORD = 'Sup3r$ecret';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -17,9 +18,9 @@ const cpu = catalogue.parts.cpu.find((c) => c.integratedGraphics)!;
 type Cell = 'visitor' | 'owner' | 'other' | 'crossSite' | 'wrongType' | 'oversized' | 'malformedId';
 type Fixture = Awaited<ReturnType<typeof fixture>>;
 
-async function fixture() {
+async function fixture(rateLimit = false) {
   const t = await testApp({
-    config: { databaseUrl: ':memory:', publicOrigin: 'http://localhost:4321', authSecret: 'matrix-secret-matrix-secret-matrix-secret', rateLimit: false },
+    config: { databaseUrl: ':memory:', publicOrigin: 'http://localhost:4321', authSecret: 'matrix-secret-matrix-secret-matrix-secret', rateLimit },
   });
   const call = (path: string, init: RequestInit = {}) => t.app.request(path, init);
   const json = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
@@ -221,6 +222,45 @@ describe('security matrix: every route × every caller', () => {
         }
         expect(res.headers.get('content-security-policy'), `${cell}: CSP`).toContain("default-src 'self'");
       }
+    });
+  }
+});
+
+/** The routes with a rate limit, and which: by client address (accounts, Google) or per person. */
+const LIMITED: Record<string, LimitName> = {
+  'POST /api/register': 'register',
+  'POST /api/login': 'login',
+  'POST /api/forgot-password': 'forgot',
+  'POST /api/auth/reset': 'reset',
+  'POST /api/auth/sign-in/social': 'oauth',
+  'GET /api/auth/callback/google': 'oauth',
+  'POST /api/users/{id}/profile-picture': 'avatar',
+  'POST /api/builds': 'save',
+  'PUT /api/builds/{id}': 'save',
+  'POST /api/community/builds': 'share',
+  'POST /api/community/builds/{id}/comments': 'comment',
+  'POST /api/community/builds/{id}/vote': 'vote',
+};
+
+describe('rate limits: 429 with Retry-After in the usual shape, and nothing changed', () => {
+  for (const [name, limit] of Object.entries(LIMITED)) {
+    it(`${name}: at most ${LIMITS[limit].max} a ${LIMITS[limit].window} s window (${limit})`, async () => {
+      const f = await fixture(true);
+      const route = ROUTES[name]!;
+      let limited: Response | undefined;
+      for (let i = 0; i <= LIMITS[limit].max && !limited; i++) {
+        const before = await f.snapshot();
+        const { path, ...init } = requestFor(route, f, 'owner');
+        const res = await f.call(path, init);
+        if (res.status === 429) {
+          limited = res;
+          expect(await f.snapshot(), 'a refused request changes nothing').toBe(before);
+        } else expect(res.status).toBeLessThan(500);
+      }
+      expect(limited?.status).toBe(429);
+      const wait = Number(limited!.headers.get('retry-after'));
+      expect(wait >= 1 && wait <= LIMITS[limit].window).toBe(true);
+      expect(await limited!.json()).toEqual({ error: expect.stringContaining(`wait ${wait} second`), code: 'RATE_LIMITED' });
     });
   }
 });

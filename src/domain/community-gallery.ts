@@ -9,7 +9,6 @@ import { STORAGE_KEYS } from './builder/persistence.ts';
 import {
   BUILD_USES,
   BUILD_USE_LABELS,
-  compareByScore,
   scoreOf,
   type BuildUse,
   type CommunityBuild,
@@ -148,14 +147,15 @@ export function asCommunityBuilds(data: unknown): CommunityBuild[] | null {
 }
 
 /**
- * The next page put after the builds already shown: a build met again (votes moved it between
- * pages) is kept once, with its newer copy; the whole list in the gallery's score order (the
- * spec's client sorts by score).
+ * The next page put after the builds already shown, in the order the server sent them (its
+ * first page shows at most a few builds of one author, the rest come later, so re-sorting by
+ * score would pull them back to the top): a build met again (votes moved it between pages) keeps
+ * its place, with its newer copy.
  */
 export function mergeBuilds(shown: readonly CommunityBuild[], page: readonly CommunityBuild[]): CommunityBuild[] {
   const byId = new Map(shown.map((b) => [b.id, b]));
   for (const b of page) byId.set(b.id, b);
-  return [...byId.values()].sort(compareByScore);
+  return [...byId.values()];
 }
 
 /** The list after one build's counts changed (a vote); its place stays until the next load. */

@@ -25,6 +25,12 @@ export const COMMENT_TOO_LONG = 'Comment must be 1,000 characters or less';
 export const COMMENT_INVISIBLE = 'Comment cannot contain control, direction or invisible characters';
 export const COMMUNITY_BUILD_NOT_FOUND = 'No community build with this id.';
 
+/** How many builds one person may have in the gallery at once (a flood fills everyone's gallery). */
+export const MAX_LIVE_POSTS = 50;
+export const TOO_MANY_POSTS = `You can have at most ${MAX_LIVE_POSTS} builds shared at once. Delete one you no longer want shown, then share again.`;
+/** The gallery's first page shows at most this many builds of one author; the rest follow on later pages. */
+export const FIRST_PAGE_POSTS_PER_AUTHOR = 3;
+
 /** Spec §9: a card shows the first 2 words of the title and the first 100 characters of the description. */
 export const CARD_TITLE_WORDS = 2;
 export const DESCRIPTION_PREVIEW_LENGTH = 100;

@@ -5,7 +5,7 @@ import { testApp } from '../test-app.ts';
 import { createDatabase } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
 import { rateLimit as limits } from '../db/schema.ts';
-import { LIMITS, LONGEST_WINDOW_SECONDS, clientKey, overLimit, pruneExpired } from './rate-limit.ts';
+import { LIMITS, LONGEST_WINDOW_SECONDS, clientKey, countRequest, overLimit, pruneExpired, tooManyMessage } from './rate-limit.ts';
 
 const rows = async (db: Awaited<ReturnType<typeof testApp>>['deps']['db']) => (await db.select().from(limits)).length;
 
@@ -144,4 +144,24 @@ describe('the embedded database file when another process holds the write lock',
     await new Promise((resolve) => holder.on('exit', resolve));
     expect(res.status).toBe(401);
   }, 30_000);
+});
+
+describe('how long to wait', () => {
+  it('Retry-After is what is left of the window that began with its first request', async () => {
+    const db = createDatabase(createClient({ url: ':memory:' }));
+    await applyMigrations(db);
+    const start = 1_800_000_000_000;
+    const counts = [];
+    for (let i = 0; i < LIMITS.share.max; i++) counts.push(await countRequest(db, 'share', 'user:a', start + i * 1000));
+    expect(counts.map((c) => c.over)).toEqual(Array(LIMITS.share.max).fill(false));
+    expect(await countRequest(db, 'share', 'user:a', start + 42_000)).toEqual({ over: true, retryAfter: 18 });
+    expect(await countRequest(db, 'share', 'user:a', start + 59_500)).toEqual({ over: true, retryAfter: 1 });
+    // A new window: allowed again, and the wait starts over.
+    expect(await countRequest(db, 'share', 'user:a', start + 60_000)).toEqual({ over: false, retryAfter: 60 });
+  });
+
+  it('says what was too many and how long to wait', () => {
+    expect(tooManyMessage('share', 18)).toBe('Too many builds shared. Please wait 18 seconds and try again.');
+    expect(tooManyMessage('vote', 1)).toBe('Too many votes. Please wait 1 second and try again.');
+  });
 });

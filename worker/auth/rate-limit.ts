@@ -8,7 +8,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { lt, sql } from 'drizzle-orm';
 import type { AppEnv } from '../types.ts';
 import type { Database } from '../db/client.ts';
-import { ApiError } from '../errors.ts';
+import { errorResponse } from '../errors.ts';
+import { retryWhenBusy } from '../db/busy.ts';
+import { requireUser } from './session.ts';
 import { rateLimit as limits } from '../db/schema.ts';
 
 /** The client address: set by our Node entry from the socket, or by Cloudflare. Never from the client. */
@@ -36,8 +38,34 @@ export const LIMITS = {
   avatar: { window: 60, max: 10 },
   /** Per user: community comments; a person in a conversation rarely posts more than this. */
   comment: { window: 60, max: 10 },
+  /** Per user: builds shared to the community (a flood would fill everyone's gallery). */
+  share: { window: 60, max: 5 },
+  /** Per user: votes cast, changed or taken back. */
+  vote: { window: 60, max: 30 },
+  /** Per user: saved builds made or saved again. */
+  save: { window: 60, max: 30 },
 } as const satisfies Record<string, LimitRule>;
 export type LimitName = keyof typeof LIMITS;
+
+/** What the 429 says was too many, by limit. */
+const TOO_MANY: Record<LimitName, string> = {
+  login: 'Too many sign-in attempts.',
+  register: 'Too many sign-ups.',
+  forgot: 'Too many reset requests.',
+  reset: 'Too many attempts.',
+  oauth: 'Too many sign-in attempts.',
+  avatar: 'Too many picture uploads.',
+  comment: 'Too many comments.',
+  share: 'Too many builds shared.',
+  vote: 'Too many votes.',
+  save: 'Too many saves.',
+};
+
+/** The 429's message: what was too many, and how long to wait. */
+export function tooManyMessage(name: LimitName, retryAfter: number): string {
+  const wait = retryAfter === 1 ? '1 second' : `${retryAfter} seconds`;
+  return `${TOO_MANY[name]} Please wait ${wait} and try again.`;
+}
 
 /**
  * One key per IPv4 address; IPv6 clients usually hold a whole /64, so they are keyed by it
@@ -67,40 +95,72 @@ const nextPrune = new WeakMap<Database, number>();
 export async function pruneExpired(db: Database, now = Date.now(), force = false): Promise<void> {
   if (!force && now < (nextPrune.get(db) ?? 0)) return;
   nextPrune.set(db, now + PRUNE_EVERY_MS);
-  await db.delete(limits).where(lt(limits.lastRequest, now - LONGEST_WINDOW_SECONDS * 1000));
+  await retryWhenBusy(() => db.delete(limits).where(lt(limits.lastRequest, now - LONGEST_WINDOW_SECONDS * 1000)));
+}
+
+/** One request counted: whether it is over the limit, and the seconds until its window ends. */
+export interface Counted {
+  over: boolean;
+  retryAfter: number;
 }
 
 /**
- * Counts one request against `name` for `who`; true when it is over the limit. One atomic
- * upsert (no read-then-write transaction), so concurrent requests and processes never lose a
- * count, and a writer that finds the file busy waits for it instead of failing.
+ * Counts one request against `name` for `who`. One atomic upsert (no read-then-write
+ * transaction), so concurrent requests and processes never lose a count, and a writer that finds
+ * the file busy tries again instead of failing. A window starts with its first request
+ * (`last_request` holds that start), so the wait is what is left of it.
  */
-export async function overLimit(db: Database, name: LimitName, who: string, now = Date.now()): Promise<boolean> {
+export async function countRequest(db: Database, name: LimitName, who: string, now = Date.now()): Promise<Counted> {
   const rule: LimitRule = LIMITS[name];
   await pruneExpired(db, now);
   const windowOver = sql`${now} - ${limits.lastRequest} >= ${rule.window * 1000}`;
-  const [row] = await db
-    .insert(limits)
-    .values({ id: crypto.randomUUID(), key: `${name}:${who}`, count: 1, lastRequest: now })
-    .onConflictDoUpdate({
-      target: limits.key,
-      set: {
-        count: sql`CASE WHEN ${windowOver} THEN 1 ELSE ${limits.count} + 1 END`,
-        lastRequest: sql`CASE WHEN ${windowOver} THEN ${now} ELSE ${limits.lastRequest} END`,
-      },
-    })
-    .returning({ count: limits.count });
-  return (row?.count ?? 1) > rule.max;
+  const [row] = await retryWhenBusy(() =>
+    db
+      .insert(limits)
+      .values({ id: crypto.randomUUID(), key: `${name}:${who}`, count: 1, lastRequest: now })
+      .onConflictDoUpdate({
+        target: limits.key,
+        set: {
+          count: sql`CASE WHEN ${windowOver} THEN 1 ELSE ${limits.count} + 1 END`,
+          lastRequest: sql`CASE WHEN ${windowOver} THEN ${now} ELSE ${limits.lastRequest} END`,
+        },
+      })
+      .returning({ count: limits.count, windowStart: limits.lastRequest }),
+  );
+  const windowEnds = (row?.windowStart ?? now) + rule.window * 1000;
+  return { over: (row?.count ?? 1) > rule.max, retryAfter: Math.max(1, Math.ceil((windowEnds - now) / 1000)) };
 }
 
-/** Limits a route by client address, or by what `who` returns (a user id). */
+/** Counts one request; true when it is over the limit. */
+export async function overLimit(db: Database, name: LimitName, who: string, now = Date.now()): Promise<boolean> {
+  return (await countRequest(db, name, who, now)).over;
+}
+
+/**
+ * Limits a route by client address, or by what `who` returns (a user id). Over the limit: 429
+ * in the usual error shape, with `Retry-After` (seconds) and the wait in the message.
+ */
 export function limitRequests(name: LimitName, who?: (c: Context<AppEnv>) => string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.var.deps.config.rateLimit === false) return next();
     const client = who ? who(c) : clientIp(c.req.raw.headers);
-    if (await overLimit(c.var.deps.db, name, client)) {
-      throw new ApiError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.');
+    const { over, retryAfter } = await countRequest(c.var.deps.db, name, client);
+    if (over) {
+      c.header('Retry-After', String(retryAfter));
+      return errorResponse(c, 429, 'RATE_LIMITED', tooManyMessage(name, retryAfter));
     }
     return next();
+  };
+}
+
+/**
+ * Limits a signed-in route per person. A visitor gets the route's 401 first and is never
+ * counted (a count for "nobody" would soon refuse every visitor with a 429 instead).
+ */
+export function limitPerUser(name: LimitName): MiddlewareHandler<AppEnv> {
+  const limit = limitRequests(name, (c) => `user:${requireUser(c).id}`);
+  return async (c, next) => {
+    requireUser(c);
+    return limit(c, next);
   };
 }

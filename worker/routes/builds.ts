@@ -12,6 +12,7 @@ import type { AppEnv } from '../types.ts';
 import { ApiError } from '../errors.ts';
 import { readJson } from '../http.ts';
 import { requireUser } from '../auth/session.ts';
+import { limitPerUser } from '../auth/rate-limit.ts';
 import { build } from '../db/schema.ts';
 import type { Catalogue } from '../../src/catalogue/parse.ts';
 import { lookupIn } from '../../src/catalogue/lookup.ts';
@@ -146,7 +147,7 @@ export function buildsRouter() {
     return c.json(respond(c, row));
   });
 
-  router.post('/', limitBody, async (c) => {
+  router.post('/', limitBody, limitPerUser('save'), async (c) => {
     const me = requireUser(c);
     const save = await readSave(c);
     const { db } = c.var.deps;
@@ -162,7 +163,7 @@ export function buildsRouter() {
     return c.json(respond(c, row!), 201);
   });
 
-  router.put('/:id', limitBody, async (c) => {
+  router.put('/:id', limitBody, limitPerUser('save'), async (c) => {
     const me = requireUser(c);
     const id = c.req.param('id');
     const { db } = c.var.deps;

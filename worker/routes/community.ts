@@ -13,20 +13,21 @@
  * - A vote and the counts it changes are one batch (one transaction); the counts are recounted
  *   from the vote table inside it, so parallel votes can neither lose nor double-count.
  */
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../types.ts';
 import { ApiError } from '../errors.ts';
 import { readJson } from '../http.ts';
 import { publicUser, requireUser } from '../auth/session.ts';
-import { limitRequests } from '../auth/rate-limit.ts';
+import { limitPerUser } from '../auth/rate-limit.ts';
 import { build, communityBuild, communityComment, communityVote, user as users } from '../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { lookupFor, partsSchema } from './builds.ts';
 import { CURSOR_INVALID, decodeCursor, encodeCursor } from './community-cursor.ts';
 import { retryWhenBusy } from '../db/busy.ts';
 import { cachedForVisitors, type VisitorCache } from '../visitor-cache.ts';
+import { livePostsOf, readListPage, tooManyPosts, type ReadRows } from './community-limits.ts';
 
 export { CURSOR_INVALID, encodeCursor };
 import { checkSave, countParts, readStoredParts, type PartIds } from '../../src/domain/saved-build.ts';
@@ -37,6 +38,7 @@ import {
   COMMENT_TOO_LONG,
   COMMUNITY_BUILD_NOT_FOUND,
   DESCRIPTION_TOO_LONG,
+  MAX_LIVE_POSTS,
   NO_PARTS_TO_SHARE,
   TITLE_REQUIRED,
   TITLE_TOO_LONG,
@@ -218,11 +220,6 @@ async function readDetail(db: Database, id: string, viewerId: string | null): Pr
 
 // ---- Writes ------------------------------------------------------------------------------------
 
-const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireUser(c);
-  await next();
-};
-
 export function communityRouter(visitorCache: VisitorCache) {
   const router = new Hono<AppEnv>();
   const notFound = () => new ApiError(404, 'NOT_FOUND', COMMUNITY_BUILD_NOT_FOUND);
@@ -232,26 +229,24 @@ export function communityRouter(visitorCache: VisitorCache) {
     const query = listQuery.safeParse(c.req.query());
     if (!query.success) throw new ApiError(400, 'BAD_REQUEST', query.error.issues[0]?.message ?? 'Invalid query.');
     const { limit = DEFAULT_PAGE_SIZE, use, cursor } = query.data;
-    const after = cursor === undefined ? undefined : decodeCursor(cursor);
-    const conditions: SQL[] = [];
-    if (use) conditions.push(eq(communityBuild.use, use));
-    // Keyset paging over the (score, created_at, id) index, all descending.
-    if (after) {
-      conditions.push(
-        sql`(${communityBuild.score}, ${communityBuild.createdAt}, ${communityBuild.id}) < (${after.score}, ${after.createdAt}, ${after.id})`,
-      );
-    }
     const me = viewer(c);
-    const rows = await selectBuilds(c.var.deps.db, me)
-      .where(and(...conditions))
-      .orderBy(desc(communityBuild.score), desc(communityBuild.createdAt), desc(communityBuild.id))
-      .limit(limit + 1);
-    const page = rows.slice(0, limit).map((row) => toResponse(row, me));
-    if (rows.length > limit) {
-      const last = rows[limit - 1]!.build;
-      const next = encodeCursor({ score: last.score ?? last.upVotes - last.downVotes, createdAt: last.createdAt.getTime(), id: last.id });
-      const params = new URLSearchParams({ limit: String(limit), ...(use ? { use } : {}), cursor: next });
-      c.header('X-Next-Cursor', next);
+    const read: ReadRows<BuildRow> = (where, take) =>
+      selectBuilds(c.var.deps.db, me)
+        .where(where)
+        .orderBy(desc(communityBuild.score), desc(communityBuild.createdAt), desc(communityBuild.id))
+        .limit(take);
+    // Keyset pages over the (score, created_at, id) index; the first page caps posts per author.
+    const { rows, next } = await readListPage(read, {
+      where: use ? eq(communityBuild.use, use) : undefined,
+      use,
+      limit,
+      cursor: cursor === undefined ? undefined : decodeCursor(cursor),
+    });
+    const page = rows.map((row) => toResponse(row, me));
+    if (next) {
+      const token = encodeCursor(next);
+      const params = new URLSearchParams({ limit: String(limit), ...(use ? { use } : {}), cursor: token });
+      c.header('X-Next-Cursor', token);
       c.header('Link', `</api/community/builds?${params}>; rel="next"`);
     }
     return c.json(page);
@@ -263,7 +258,7 @@ export function communityRouter(visitorCache: VisitorCache) {
     return c.json(detail);
   });
 
-  router.post('/builds', async (c) => {
+  router.post('/builds', limitPerUser('share'), async (c) => {
     const me = requireUser(c);
     const body = await readJson(c, shareBody);
     const ids = body.parts as PartIds;
@@ -276,6 +271,7 @@ export function communityRouter(visitorCache: VisitorCache) {
       const [own] = await db.select({ id: build.id }).from(build).where(and(eq(build.id, savedId), eq(build.userId, me.id))).limit(1);
       if (!own) throw new ApiError(400, 'BAD_REQUEST', SAVED_BUILD_NOT_YOURS);
     }
+    if ((await livePostsOf(db, me.id)) >= MAX_LIVE_POSTS) throw tooManyPosts();
     const id = crypto.randomUUID();
     await retryWhenBusy(() =>
       db.insert(communityBuild).values({
@@ -292,6 +288,11 @@ export function communityRouter(visitorCache: VisitorCache) {
         createdAt: new Date(),
       }),
     );
+    // Parallel shares at the cap: each that finds itself past it takes its post back.
+    if ((await livePostsOf(db, me.id)) > MAX_LIVE_POSTS) {
+      await retryWhenBusy(() => db.delete(communityBuild).where(eq(communityBuild.id, id)));
+      throw tooManyPosts();
+    }
     visitorCache.invalidate();
     const created = await readDetail(db, id, me.id);
     if (!created) throw notFound();
@@ -313,8 +314,7 @@ export function communityRouter(visitorCache: VisitorCache) {
 
   router.post(
     '/builds/:id/comments',
-    signedIn,
-    limitRequests('comment', (c) => `user:${c.var.user?.id}`),
+    limitPerUser('comment'),
     async (c) => {
       const me = requireUser(c);
       const { text } = await readJson(c, commentBody);
@@ -341,7 +341,7 @@ export function communityRouter(visitorCache: VisitorCache) {
     },
   );
 
-  router.post('/builds/:id/vote', async (c) => {
+  router.post('/builds/:id/vote', limitPerUser('vote'), async (c) => {
     const me = requireUser(c);
     const { direction } = await readJson(c, voteBody);
     const buildId = c.req.param('id');

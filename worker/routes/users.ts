@@ -9,7 +9,7 @@ import type { AppEnv } from '../types.ts';
 import { ApiError } from '../errors.ts';
 import { readJson } from '../http.ts';
 import { publicUser, requireUser, type SessionUser } from '../auth/session.ts';
-import { limitRequests } from '../auth/rate-limit.ts';
+import { limitPerUser } from '../auth/rate-limit.ts';
 import { avatarUrl } from '../auth/avatar-url.ts';
 import { user as users } from '../db/schema.ts';
 import { AVATAR_MAX_BYTES, sniffImage } from '../storage/image-type.ts';
@@ -64,7 +64,7 @@ export function usersRouter(visitorCache: VisitorCache) {
   router.post(
     '/:id/profile-picture',
     // The body's size is bounded for every route in http.ts (limitBodies); here, how often.
-    limitRequests('avatar', (c) => `user:${c.var.user?.id ?? 'anonymous'}`),
+    limitPerUser('avatar'),
     async (c) => {
       const id = c.req.param('id');
       ownerOnly(c, id);
