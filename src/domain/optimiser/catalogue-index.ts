@@ -82,22 +82,32 @@ export interface CatalogueIndex extends PartPool {
   boardTakesCpu(board: Board, cpu: Cpu): boolean;
 }
 
-function memo<A extends { id: string }, B extends { id: string }>(fn: (a: A, b: B) => boolean) {
-  const cache = new Map<string, boolean>();
+// The fit checks run in the search's hot loops: remembered by the part objects themselves.
+function memo<A extends object, B extends object>(fn: (a: A, b: B) => boolean) {
+  const cache = new WeakMap<A, WeakMap<B, boolean>>();
   return (a: A, b: B) => {
-    const key = `${a.id}|${b.id}`;
-    let fits = cache.get(key);
-    if (fits === undefined) cache.set(key, (fits = fn(a, b)));
+    let byB = cache.get(a);
+    if (!byB) cache.set(a, (byB = new WeakMap()));
+    let fits = byB.get(b);
+    if (fits === undefined) byB.set(b, (fits = fn(a, b)));
     return fits;
   };
 }
 
-function memoList<A extends { id: string }, B extends { id: string }>(fn: (list: readonly A[], b: B) => boolean) {
-  const cache = new Map<string, boolean>();
+/** The same for a list of parts (the same list object, or one with the same parts in the same order). */
+function memoList<A extends { id: string }, B extends object>(fn: (list: readonly A[], b: B) => boolean) {
+  const byList = new WeakMap<readonly A[], WeakMap<B, boolean>>();
+  const byIds = new Map<string, WeakMap<B, boolean>>();
   return (list: readonly A[], b: B) => {
-    const key = `${list.map((a) => a.id).join(',')}|${b.id}`;
-    let fits = cache.get(key);
-    if (fits === undefined) cache.set(key, (fits = fn(list, b)));
+    let byB = byList.get(list);
+    if (!byB) {
+      const ids = list.map((a) => a.id).join(',');
+      byB = byIds.get(ids);
+      if (!byB) byIds.set(ids, (byB = new WeakMap()));
+      byList.set(list, byB);
+    }
+    let fits = byB.get(b);
+    if (fits === undefined) byB.set(b, (fits = fn(list, b)));
     return fits;
   };
 }
@@ -143,7 +153,13 @@ export function indexCatalogue(parts: Partial<PartsByCategory>): CatalogueIndex 
   const hit = cache.get(parts);
   if (hit) return hit;
   const listedIds = new Set(Object.values(parts).flatMap((list) => (list as Component[]).filter(isListed).map((p) => `${p.type}|${p.id}`)));
-  const listed: Listed = (part) => listedIds.has(`${part.type}|${part.id}`);
+  // Asked in hot loops: remembered per part object.
+  const seen = new WeakMap<object, boolean>();
+  const listed: Listed = (part) => {
+    let is = seen.get(part);
+    if (is === undefined) seen.set(part, (is = listedIds.has(`${part.type}|${part.id}`)));
+    return is;
+  };
   const list = <C extends keyof PartsByCategory>(c: C) => [...((parts[c] ?? []) as Component<C>[])].sort(byPrice) as PartsByCategory[C];
   const listedThenPrice = <T extends Component>(items: T[]) => [...items].sort((a, b) => listedFirst(listed, a, b) || byPrice(a, b));
   const pool = (keep: (p: Component) => boolean): PartPool => ({

@@ -121,7 +121,7 @@ export class Completer {
         // Listed boards are cheapest first: once one is dearer than the best of its size, none later is better.
         if (pool === 'listed' && sofar && boardCost >= sofar.cost) continue;
         if (kept.gpus.length > (board.gpuSlots ?? 1)) continue;
-        const ram = ramOptions.find((option) => index.ramFitsBoard([...kept.rams, ...(option?.kits ?? [])], board));
+        const ram = ramOptions.find((option) => index.ramFitsBoard(kept.rams.length ? [...kept.rams, ...(option?.kits ?? [])] : (option?.kits ?? []), board));
         if (ram === undefined) continue;
         let drive: SsdChoice | null = null;
         if (ssd.kind === 'buy') {
@@ -214,7 +214,7 @@ export class Completer {
         if (p && index.boardFitsCase(p.board, pcCase) && better(p, platform)) platform = p;
       }
       if (!platform) continue;
-      const rams = [...kept.rams, ...(platform.ram?.kits ?? [])];
+      const rams = kept.rams.length ? [...kept.rams, ...(platform.ram?.kits ?? [])] : (platform.ram?.kits ?? []);
       const cooler = this.cooler(pool, cpu, pcCase, rams, strictCooler, standards);
       if (!cooler) continue;
       const psu = this.psu(pool, need, pcCase, standards);
@@ -240,7 +240,7 @@ export class Completer {
         cpu,
         cpuCooler: cooler.cooler,
         gpus: gpus.length ? [...gpus] : [null],
-        rams: rams.length ? rams : [null],
+        rams: rams.length ? [...rams] : [null],
         m2s: [...kept.m2s, ...(ssd?.type === 'm2' ? [ssd] : [])],
         storage: [...kept.sata, ...(ssd?.type === 'storage' ? [ssd] : [])],
         psu,

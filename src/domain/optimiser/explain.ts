@@ -215,7 +215,7 @@ function describeChange(change: PartChange, from: Selection, to: Selection, rate
 export function upgradeHint(use: Use, at: (budget: number) => Found | null, current: Found, budget: number, rater: Rater, atTop: boolean): UpgradeHint {
   for (let extra = UPGRADE_STEP; extra <= UPGRADE_LOOKAHEAD; extra += UPGRADE_STEP) {
     const next = at(budget + extra);
-    if (!next || next.combo.key === current.combo.key) continue;
+    if (!next || next.combo.score <= current.combo.score) continue;
     const from = current.completion.selection;
     const to = next.completion.selection;
     const changes = changesBetween(from, to);

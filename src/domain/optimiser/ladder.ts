@@ -213,12 +213,13 @@ export class Ladder {
     return { found, next: this.nextAfter(tier, at, found), note: steps[at]!.note };
   }
 
-  /** The next build up the ladder from a step, and the least budget that buys it (null at the top). */
+  /** The next stronger build up the ladder from a step, and the least budget that buys it (null at the top). */
   private nextAfter(tier: number, at: number, found: Found): LadderAnswer['next'] {
-    const later = this.band(tier).slice(at + 1).find((s) => s.found.combo.key !== found.combo.key);
+    const stronger = (s: Step) => s.found.combo.score > found.combo.score;
+    const later = this.band(tier).slice(at + 1).find(stronger);
     if (later) return { found: later.found, budget: later.found.completion.total };
     for (let t = tier + RULE_STEP; t <= tier + LOOKAHEAD; t += RULE_STEP) {
-      const step = this.band(t).find((s) => s.found.combo.key !== found.combo.key);
+      const step = this.band(t).find(stronger);
       if (step) return { found: step.found, budget: Math.max(t, step.found.completion.total) };
       if (this.topFrom !== null && t >= this.topFrom) return null;
     }

@@ -94,7 +94,7 @@ function keptAnswers(search: Search, current: Found) {
   const next = (budget: number): { found: Found; budget: number } | null => {
     for (let b = ruleTier(budget) + RULE_STEP; b <= budget + UPGRADE_LOOKAHEAD; b += RULE_STEP) {
       const found = at(b);
-      if (found && found.combo.key !== current.combo.key) return { found, budget: Math.max(found.completion.total, ruleTier(b)) };
+      if (found && found.combo.score > current.combo.score) return { found, budget: Math.max(found.completion.total, ruleTier(b)) };
     }
     return null;
   };

@@ -378,10 +378,11 @@ export class Search {
 
   /** The combo meets the floor and the budget's memory and SSD sizes. */
   comboMeets(combo: Combo, floor: Floor, budget: number): boolean {
-    const f = this.floorOf(combo);
-    if (f.memoryGb < floor.memoryGb || f.ssdGb < floor.ssdGb) return false;
+    const memoryGb = combo.memory.kind === 'kept' ? Infinity : combo.memory.capacityGb;
+    const ssdGb = combo.ssd.kind === 'kept' ? Infinity : combo.ssd.nominalGb;
+    if (memoryGb < floor.memoryGb || ssdGb < floor.ssdGb) return false;
     const sizes = this.sizeFloors(budget, combo.memory.kind === 'buy' ? combo.memory.type : null);
-    return f.memoryGb >= sizes.memoryGb && f.ssdGb >= sizes.ssdGb;
+    return memoryGb >= sizes.memoryGb && ssdGb >= sizes.ssdGb;
   }
 
   /**
@@ -478,15 +479,17 @@ export class Search {
 const sameMemory = (a: MemoryChoice, b: MemoryChoice) => (a.kind === 'kept' ? b.kind === 'kept' : b.kind === 'buy' && a.type === b.type && a.capacityGb === b.capacityGb);
 const sameSsd = (a: SsdTier, b: SsdTier) => (a.kind === 'kept' ? b.kind === 'kept' : b.kind === 'buy' && a.nominalGb === b.nominalGb);
 
-/** The catalogue's cheapest 32 GB kit of a type and 1 TB SSD, listed ones first (what the size rules read). */
+/** The catalogue's cheapest 32 GB kit of a type and 1 TB SSD, listed ones first (what the size rules read; remembered). */
 export function ruleContextOf(index: CatalogueIndex): RuleContext {
   const from = (list: { price: number }[] | undefined) => (list?.length ? Math.min(...list.map((o) => o.price)) : undefined);
-  const pick = (listed: number | undefined, all: number | undefined) => listed ?? all;
+  const memo = new Map<string, number | undefined>();
+  const remember = (key: string, make: () => number | undefined) => {
+    if (!memo.has(key)) memo.set(key, make());
+    return memo.get(key);
+  };
+  const drives = (pool: 'listed' | 'all', gb: number) => from([...(index.pools[pool].nvme.get(gb) ?? []), ...(index.pools[pool].sataSsd.get(gb) ?? [])].map((c) => c.drive));
   return {
-    cheapestMemory: (type, gb) => pick(from(index.pools.listed.ram.get(`${type}|${gb}`)), from(index.pools.all.ram.get(`${type}|${gb}`))),
-    cheapestSsd: (gb) => {
-      const sizes = (pool: 'listed' | 'all') => from([...(index.pools[pool].nvme.get(gb) ?? []), ...(index.pools[pool].sataSsd.get(gb) ?? [])].map((c) => c.drive));
-      return pick(sizes('listed'), sizes('all'));
-    },
+    cheapestMemory: (type, gb) => remember(`m|${type}|${gb}`, () => from(index.pools.listed.ram.get(`${type}|${gb}`)) ?? from(index.pools.all.ram.get(`${type}|${gb}`))),
+    cheapestSsd: (gb) => remember(`s|${gb}`, () => drives('listed', gb) ?? drives('all', gb)),
   };
 }
