@@ -56,6 +56,8 @@ async function showCard(page: Page, part: Part) {
 }
 
 test('cards: a flagged offer is listed with its flag but is not the price; a spread shows; an old estimate says so', async ({ page }) => {
+  // Three searches over the whole database (over 900 cards), on a machine shared with other runs.
+  test.slow();
   const low = await findPart(page, ['cpu', 'gpu', 'm2', 'ram', 'storage', 'psu'], flagged);
   const wide = await findPart(page, ['m2', 'ram', 'gpu', 'storage', 'cpu'], spread);
   const old = await findPart(page, ['keyboard', 'mouse', 'gpu', 'ram'], oldEstimate);
