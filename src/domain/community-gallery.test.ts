@@ -28,7 +28,7 @@ import {
   shareBuildHref,
   useOfSegment,
   withCounts,
-  withReason,
+  withExplanation,
 } from './community-gallery.ts';
 import { isKnownRoute } from './routes.ts';
 import type { CommunityBuild } from './community.ts';
@@ -160,16 +160,32 @@ describe('owners, scores, avatars', () => {
 });
 
 describe('failures', () => {
-  it("community delete: 'Login required' in 'Authentication Required', else the server text or 'Delete failed' in 'Delete Error'", () => {
-    expect(deleteFailure(401, 'Please sign in first.')).toEqual(DELETE_LOGIN_REQUIRED);
-    expect(deleteFailure(404, 'No community build with this id.')).toEqual({ title: 'Delete Error', message: 'No community build with this id.' });
-    expect(deleteFailure(500, ' ')).toEqual({ title: 'Delete Error', message: 'Delete failed' });
-    expect(deleteFailure(0, 'Failed to fetch')).toEqual({ title: 'Delete Error', message: 'Delete failed' });
+  it("community delete: 'Login required' in 'Authentication Required' with sign-in, else 'Delete failed' in 'Delete Error', each with why in plain words", () => {
+    expect(deleteFailure({ status: 401, code: 'UNAUTHORIZED', error: 'Please sign in first.' })).toEqual({
+      ...DELETE_LOGIN_REQUIRED,
+      reason: "Your session has ended, so you're signed out. Nothing was changed — sign in again and you'll come back here.",
+      signIn: true,
+    });
+    expect(deleteFailure({ status: 404, code: 'NOT_FOUND', error: 'No community build with this id.' })).toEqual({
+      title: 'Delete Error',
+      message: 'Delete failed',
+      reason: "It isn't there any more; it may have been deleted. Nothing was changed — reload the page to see what's there now.",
+    });
+    expect(deleteFailure({ status: 0, error: 'Network error' }).reason).toBe(
+      "We couldn't reach the server. Nothing was changed — check your connection and try again.",
+    );
   });
 
-  it("adds the server's reason to an alert, not a network error's", () => {
-    expect(withReason(VOTE_FAILED_NOTICE, 429, 'Too many requests')).toEqual({ ...VOTE_FAILED_NOTICE, reason: 'Too many requests' });
-    expect(withReason(VOTE_FAILED_NOTICE, 0, 'Failed to fetch')).toEqual(VOTE_FAILED_NOTICE);
+  it("keeps the spec's 'Vote failed' and adds what happened in plain words, never the raw text", () => {
+    expect(withExplanation(VOTE_FAILED_NOTICE, { status: 0, error: 'Failed to fetch' })).toEqual({
+      ...VOTE_FAILED_NOTICE,
+      reason: "We couldn't reach the server. Nothing was changed — check your connection and try again.",
+    });
+    expect(withExplanation(VOTE_FAILED_NOTICE, { status: 429, retryAfter: 20, code: 'RATE_LIMITED', error: 'Too many requests' }).reason).toBe(
+      'There were too many tries in a short time. Nothing was changed — try again in 20 seconds.',
+    );
+    expect(withExplanation(VOTE_FAILED_NOTICE, { status: 401 }).signIn).toBe(true);
+    expect(VOTE_FAILED_NOTICE.message).toBe('Vote failed');
   });
 });
 

@@ -17,6 +17,7 @@ import {
   type VoteCounts,
 } from './community.ts';
 import { isUsableToken } from './session.ts';
+import { explainFailure, type Failure, type Kept } from './user-errors.ts';
 
 // ---- Texts (spec §2.13, §5, §8) ---------------------------------------------------------------
 
@@ -29,11 +30,13 @@ export const COMMENT_FAILED = 'Failed to comment';
 export const COMMENT_LOGIN_PLACEHOLDER = 'Login required to comment';
 export const VOTE_FAILED = 'Vote failed';
 
-/** A titled alert: what the gallery's dialogs say, and the server's reason when it gave one. */
+/** A titled alert: what the gallery's dialogs say, what happened in plain words, and whether signing in helps. */
 export interface Notice {
   title: string;
   message: string;
   reason?: string;
+  /** The session ended: the dialog offers sign-in, back to this page. */
+  signIn?: boolean;
 }
 
 /** Spec §5 "Vote": without a token; the dialog has Close and Login (to /login). */
@@ -51,16 +54,18 @@ export const LOAD_ERROR: Notice = { title: 'Load Error', message: 'Failed to loa
 export const VOTE_FAILED_NOTICE: Notice = { title: 'Vote Error', message: VOTE_FAILED };
 export const COMMENT_FAILED_NOTICE: Notice = { title: 'Comment Error', message: COMMENT_FAILED };
 
-/** A failure's alert with the server's reason beneath (not for a request that got no answer). */
-export function withReason(notice: Notice, status: number, serverMessage: string | null | undefined): Notice {
-  const reason = status > 0 ? serverMessage?.trim() : '';
-  return reason ? { ...notice, reason } : notice;
+/**
+ * A failure's alert: the spec's words, then what happened in plain words (src/domain/user-errors.ts,
+ * issue 20), and sign-in when the session ended.
+ */
+export function withExplanation(notice: Notice, failure: Failure, kept: Kept = 'nothing'): Notice {
+  const said = explainFailure(failure, kept);
+  return { ...notice, reason: said.message, ...(said.action === 'sign-in' ? { signIn: true } : {}) };
 }
 
-/** Spec §8: a refused community delete, by the answer's status and text. */
-export function deleteFailure(status: number, serverMessage: string | null | undefined): Notice {
-  if (status === 401) return DELETE_LOGIN_REQUIRED;
-  return { title: DELETE_ERROR_TITLE, message: (status !== 0 && serverMessage?.trim()) || DELETE_FAILED };
+/** Spec §8: a refused community delete — 'Login required' when the session is gone, else 'Delete failed' — and why. */
+export function deleteFailure(failure: Failure): Notice {
+  return withExplanation(failure.status === 401 ? DELETE_LOGIN_REQUIRED : { title: DELETE_ERROR_TITLE, message: DELETE_FAILED }, failure);
 }
 
 // ---- Pages and addresses ----------------------------------------------------------------------

@@ -194,10 +194,16 @@ describe('sections, edit and share', () => {
   });
 
   it("says why a share failed: 'Login required' for a lost session, else the message or 'Share failed'", () => {
-    expect(shareFailedMessage(401, 'Please sign in first.')).toBe('Login required');
-    expect(shareFailedMessage(400, 'The catalogue has no cpu part with id "x" (cpu).')).toBe('The catalogue has no cpu part with id "x" (cpu).');
-    expect(shareFailedMessage(500, '  ')).toBe('Share failed');
-    expect(shareFailedMessage(0, 'Failed to fetch')).toBe('Share failed');
+    expect(shareFailedMessage({ status: 401, code: 'UNAUTHORIZED', error: 'Please sign in first.' })).toBe(
+      "Login required. Your session has ended, so you're signed out. What you typed is still here — sign in again and you'll come back here.",
+    );
+    expect(shareFailedMessage({ status: 400, code: 'BAD_REQUEST', error: 'The catalogue has no cpu part with id "x" (cpu).' })).toBe(
+      'Share failed: The catalogue has no cpu part with id "x" (cpu). What you typed is still here.',
+    );
+    expect(shareFailedMessage({ status: 500, code: 'INTERNAL', error: '  ' })).toBe(
+      'Share failed: Something went wrong on our side. What you typed is still here — try again in a minute.',
+    );
+    expect(shareFailedMessage({ status: 0, error: 'Failed to fetch' })).not.toContain('Failed to fetch');
   });
 
   it('trims the share, keeps its use and saved build, and computes a missing total as the rounded sum of part prices', () => {

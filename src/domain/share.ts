@@ -12,6 +12,7 @@ import {
   titleProblem,
   type BuildUse,
 } from './community.ts';
+import { explainFailure, type Failure } from './user-errors.ts';
 
 export const SHARE_MESSAGES = {
   titleRequired: TITLE_REQUIRED,
@@ -39,11 +40,13 @@ export function shareProblem({ title, description, partCount, signedIn }: ShareI
   return descriptionProblem(normaliseText(description));
 }
 
-/** What a refused share says: 'Login required' for a lost session, else the server's message or 'Share failed'. */
-export function shareFailedMessage(status: number, serverMessage: string | null | undefined): string {
-  if (status === 401) return SHARE_MESSAGES.loginRequired;
-  if (status === 0) return SHARE_MESSAGES.failed;
-  return serverMessage?.trim() || SHARE_MESSAGES.failed;
+/**
+ * What a refused share says: the spec's 'Login required' for a lost session, else 'Share failed',
+ * then what happened in plain words (issue 20: src/domain/user-errors.ts).
+ */
+export function shareFailedMessage(failure: Failure): string {
+  const lead = failure.status === 401 ? `${SHARE_MESSAGES.loginRequired}.` : `${SHARE_MESSAGES.failed}:`;
+  return `${lead} ${explainFailure(failure, 'form').message}`;
 }
 
 export interface SharePayload<P> {

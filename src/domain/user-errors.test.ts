@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CATALOGUE_LOAD_FAILED,
   ERROR_KINDS,
+  SUGGESTION_FAILED,
   ERROR_TABLE,
   KEPT,
   explainFailure,
@@ -135,8 +136,14 @@ describe('the error table', () => {
 
   it('the failed parts load keeps the issue\'s words, and says the build is kept', () => {
     expect(CATALOGUE_LOAD_FAILED.message).toBe("Couldn't load the parts list — check your connection. Your build is kept.");
-    for (const part of [CATALOGUE_LOAD_FAILED.happened, CATALOGUE_LOAD_FAILED.kept, CATALOGUE_LOAD_FAILED.todo]) {
-      expect(CATALOGUE_LOAD_FAILED.message).toContain(part);
+  });
+
+  it('every situation with its own words says what happened, what survived and what to do', () => {
+    for (const situation of [CATALOGUE_LOAD_FAILED, SUGGESTION_FAILED]) {
+      for (const part of [situation.happened, situation.kept, situation.todo]) {
+        expect(part.trim()).not.toBe('');
+        expect(situation.message).toContain(part);
+      }
     }
   });
 });

@@ -114,6 +114,7 @@ export const KEPT = {
   comment: 'Your comment is still in the box',
   profile: 'Your changes are still in the form',
   form: 'What you typed is still here',
+  reading: 'Nothing is lost',
   nothing: 'Nothing was changed',
 } as const;
 export type Kept = keyof typeof KEPT;
@@ -142,7 +143,8 @@ export interface Explained {
 
 export function kindOf(status: number): ErrorKind {
   if (status <= 0) return 'offline';
-  if (status >= 500) return 'server';
+  // An answer that came back OK but was not what was asked for is the server's failure too.
+  if (status >= 500 || status < 400) return 'server';
   if (status === 401) return 'session-ended';
   if (status === 403) return 'forbidden';
   if (status === 404 || status === 410) return 'not-found';
@@ -221,4 +223,12 @@ export const CATALOGUE_LOAD_FAILED: Situation = {
   kept: 'Your build is kept.',
   todo: 'check your connection',
   message: "Couldn't load the parts list — check your connection. Your build is kept.",
+};
+
+/** "Suggest a build" failed inside the page (the optimiser's worker): the build is untouched. */
+export const SUGGESTION_FAILED: Situation = {
+  happened: 'The suggestion could not be worked out',
+  kept: 'Your build is unchanged',
+  todo: 'try again',
+  message: 'The suggestion could not be worked out. Your build is unchanged — try again.',
 };

@@ -121,7 +121,7 @@ test('share a saved build from the dashboard; it is in the gallery and on its us
 });
 
 test('the owner votes, comments, loads into the builder, links the build and deletes it', async ({ page }) => {
-  await signInViaApi(page, 'Olive Owner');
+  const { user } = await signInViaApi(page, 'Olive Owner');
   const word = tag();
   const title = `${word} Streaming Rig`;
   const shared = await shareViaApi(page.request, title, BOTTLENECK_PARTS, {
@@ -187,6 +187,9 @@ test('the owner votes, comments, loads into the builder, links the build and del
   await dislike.click();
   const failed = page.getByRole('dialog', { name: 'Vote Error' });
   await expect(failed).toContainText('Vote failed');
+  // Issue 20: what happened in plain words, never the server's internals.
+  await expect(failed).toContainText('Something went wrong on our side. Nothing was changed — try again in a minute.');
+  await expect(failed).not.toContainText('Database unavailable');
   await failed.getByRole('button', { name: 'OK' }).click();
   await expect(likes).toHaveText('1');
   await expect(dislikes).toHaveText('0');
@@ -210,6 +213,8 @@ test('the owner votes, comments, loads into the builder, links the build and del
   await post.click();
   const commentError = page.getByRole('dialog', { name: 'Comment Error' });
   await expect(commentError).toContainText('Failed to comment');
+  await expect(commentError).toContainText('Your comment is still in the box');
+  await expect(box).toHaveValue('This one fails');
   await commentError.getByRole('button', { name: 'OK' }).click();
   await page.unroute(`**/api/community/builds/${shared.id}/comments`);
   await shot(page, 'detail-comments');
@@ -251,15 +256,28 @@ test('the owner votes, comments, loads into the builder, links the build and del
   await mine.getByRole('button', { name: 'Delete' }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   const deleteError = page.getByRole('dialog', { name: 'Delete Error' });
-  await expect(deleteError).toContainText('Database unavailable');
+  await expect(deleteError).toContainText('Delete failed');
+  await expect(deleteError).toContainText('Something went wrong on our side.');
+  await expect(deleteError).not.toContainText('Database unavailable');
   await deleteError.getByRole('button', { name: 'OK' }).click();
   refusal = { status: 401, json: { error: 'Please sign in first.', code: 'UNAUTHORIZED' } };
   await mine.getByRole('button', { name: 'Delete' }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   const auth = page.getByRole('dialog', { name: 'Authentication Required' });
   await expect(auth).toContainText('Login required');
+  await expect(auth).toContainText("Your session has ended, so you're signed out.");
+  await expect(auth.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?next=/community');
   await auth.getByRole('button', { name: 'Close' }).click();
+  // The page heard that the session ended: signed out, so no delete button any more (issue 20).
+  await expect(mine.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.unroute(`**/api/community/builds/${shared.id}`);
+  // (Only the test said so: the cookie is still good.) Signed in again, the owner deletes it.
+  await page.evaluate((u) => {
+    localStorage.setItem('user', JSON.stringify(u));
+    localStorage.setItem('token', 'cookie-session');
+    window.dispatchEvent(new CustomEvent('authChanged', { detail: { user: u, token: 'cookie-session' } }));
+  }, user);
   await mine.getByRole('button', { name: 'Delete' }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(mine).toHaveCount(0);
@@ -380,7 +398,7 @@ test('pages of builds load as the person scrolls or presses Load more; a failed 
   // Scrolling brings the second page; the third fails.
   await expect(cards(page)).toHaveCount(8);
   await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
-  await expect(page.locator('.cb-more').getByRole('alert')).toHaveText('Failed to load builds');
+  await expect(page.locator('.cb-more').getByRole('alert')).toHaveText(/^Failed to load builds: .+ Nothing is lost — .+\.$/);
   failThird = false;
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(cardTitled(page, 'Last page')).toBeVisible();
@@ -413,7 +431,7 @@ test('a build that cannot be fetched says so in the modal; one without parts can
   await gotoHydrated(page, '/community?build=no-such-build');
   const missing = page.getByRole('dialog', { name: 'Community build' });
   await expect(missing.getByRole('alert')).toContainText('Failed to fetch build');
-  await expect(missing.getByRole('alert')).toContainText('No community build with this id.');
+  await expect(missing.getByRole('alert')).toContainText("It isn't there any more; it may have been deleted.");
   await page.keyboard.press('Escape');
   await expect(missing).toBeHidden();
   await expect(page).toHaveURL(/\/community$/);

@@ -33,9 +33,9 @@ test('save from the builder, then find it on the overview, in the saved list and
   await expect(saved).toContainText('Budget AM5');
   await expect(saved).toContainText('No compatibility issues detected!');
   await saved.getByRole('button', { name: 'OK' }).click();
-  // The normal builder starts afresh: selection and draft are gone.
-  await expect(page.locator('.ps', { hasText: 'CPU' }).first().locator('.ps__value')).toHaveText('Not selected');
-  expect(await page.evaluate(() => localStorage.getItem('builderDraft'))).toBeNull();
+  // The build stays on screen, and its draft (DESIGN.md deviation: saving keeps the build).
+  await expect(page.locator('.ps', { hasText: 'CPU' }).first().locator('.ps__value')).toContainText('Ryzen 5 7600');
+  expect(await page.evaluate(() => localStorage.getItem('builderDraft'))).toContain('cpu-amd-ryzen-5-7600');
 
   const [build] = (await (await page.request.get('/api/builds')).json()) as SavedBuild[];
   expect(build!.name).toBe('Budget AM5');
@@ -153,7 +153,7 @@ test('edit a saved build in the builder and save it again: PUT, then the saved l
 });
 
 test('delete asks first, reports failures in the spec dialogs, then removes the card', async ({ page }) => {
-  await signInViaApi(page);
+  const { user } = await signInViaApi(page);
   await saveViaApi(page, 'Keep me', GOOD_PARTS);
   await saveViaApi(page, 'Delete me', BOTTLENECK_PARTS);
   await openDashboard(page, 'saved');
@@ -175,16 +175,23 @@ test('delete asks first, reports failures in the spec dialogs, then removes the 
   await doomed.getByRole('button', { name: 'Delete' }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   const error = page.getByRole('dialog', { name: 'Delete Error' });
-  await expect(error).toContainText('Delete failed: Database unavailable');
+  await expect(error).toContainText('Delete failed: Something went wrong on our side. Your saved builds are safe — try again in a minute.');
   await error.getByRole('button', { name: 'OK' }).click();
   answer = { status: 401, json: { error: 'Please sign in first.', code: 'UNAUTHORIZED' } };
   await doomed.getByRole('button', { name: 'Delete' }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   const login = page.getByRole('dialog', { name: 'Login Required' });
   await expect(login).toContainText('Please log in');
+  await expect(login).toContainText("Your session has ended, so you're signed out. Your saved builds are safe");
   await login.getByRole('button', { name: 'OK' }).click();
   await expect(doomed).toBeVisible();
   await page.unroute('**/api/builds/*');
+  // The page heard the session end (issue 20); only the test said so, so the cookie still works.
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.evaluate((u) => {
+    localStorage.setItem('user', JSON.stringify(u));
+    localStorage.setItem('token', 'cookie-session');
+  }, user);
 
   await doomed.getByRole('button', { name: 'Delete' }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -268,7 +275,7 @@ test('prices that moved and parts no longer listed are shown as such', async ({ 
 test("share: the spec's errors in the form ('Title required', 'Build has no parts to share', 'Login required', the server's message, 'Share failed')", async ({
   page,
 }) => {
-  await signInViaApi(page);
+  const { user } = await signInViaApi(page);
   await saveViaApi(page, 'Shareable', GOOD_PARTS, 'Nice and quiet');
   await openDashboard(page, 'saved');
   await card(page, 'Shareable').getByRole('button', { name: 'Share' }).click();
@@ -282,20 +289,33 @@ test("share: the spec's errors in the form ('Title required', 'Build has no part
   await expect(error).toHaveText('Title required');
   await share.getByLabel('Title').fill('My quiet AM5');
 
-  // The server's answers, made up in flight.
-  let answer: { status: number; json: unknown } | 'abort' = { status: 401, json: { error: 'Please sign in first.', code: 'UNAUTHORIZED' } };
+  // The server's answers, made up in flight: the spec's lead, then plain words (issue 20).
+  let answer: { status: number; json: unknown } | 'abort' = {
+    status: 400,
+    json: { error: 'The catalogue has no cpu part with id "x" (cpu).', code: 'BAD_REQUEST' },
+  };
   await page.route('**/api/community/builds', (route) => (answer === 'abort' ? route.abort() : route.fulfill(answer)));
   await share.getByRole('button', { name: 'Share' }).click();
-  await expect(error).toHaveText('Login required');
-  answer = { status: 400, json: { error: 'The catalogue has no cpu part with id "x" (cpu).', code: 'BAD_REQUEST' } };
-  await share.getByRole('button', { name: 'Share' }).click();
-  await expect(error).toHaveText('The catalogue has no cpu part with id "x" (cpu).');
+  await expect(error).toHaveText('Share failed: The catalogue has no cpu part with id "x" (cpu). What you typed is still here.');
   answer = 'abort';
   await share.getByRole('button', { name: 'Share' }).click();
-  await expect(error).toHaveText('Share failed');
+  await expect(error).toHaveText("Share failed: We couldn't reach the server. What you typed is still here — check your connection and try again.");
+  answer = { status: 401, json: { error: 'Please sign in first.', code: 'UNAUTHORIZED' } };
+  await share.getByRole('button', { name: 'Share' }).click();
+  await expect(error).toHaveText(
+    "Login required. Your session has ended, so you're signed out. What you typed is still here — sign in again and you'll come back here.",
+  );
+  // The page now knows it is signed out: the form says so before sending (spec §5).
+  await share.getByRole('button', { name: 'Share' }).click();
+  await expect(error).toHaveText('Login required');
   await share.getByRole('button', { name: 'Cancel' }).click();
   await expect(share).toBeHidden();
   await page.unroute('**/api/community/builds');
+  // Only the test said the session ended; the cookie still works.
+  await page.evaluate((u) => {
+    localStorage.setItem('user', JSON.stringify(u));
+    localStorage.setItem('token', 'cookie-session');
+  }, user);
 
   // A build whose parts list came back empty has nothing to share.
   await page.route('**/api/builds', async (route) => {

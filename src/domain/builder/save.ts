@@ -1,6 +1,9 @@
 /**
  * The builder's save flow (spec §4 "Save flow", §8 texts): who may save, what is sent, what
  * the saved modal says.
+ *
+ * DESIGN.md "Saving keeps the build on screen" (issue 20): the spec clears the builder after a
+ * save; we keep the build (and its draft) and link to the saved build on the dashboard.
  */
 import type { CompatibilityResult } from './compatibility.ts';
 import { toPartsObject, type PartsObject } from './persistence.ts';
@@ -22,6 +25,16 @@ export const VISITOR_SAVE_HINT = 'Log in to save your build.';
 /** Spec §2.8: after saving in edit mode the builder goes to the saved builds after 2 seconds. */
 export const EDIT_REDIRECT_MS = 2000;
 export const EDIT_REDIRECT_TO = '/dashboard?section=saved';
+/** The saved dialog's link, and the Save Error dialog's way back in when the session ended. */
+export const SAVED_LINK_TEXT = 'See it on your dashboard';
+/** Said after a new build is saved: it stays in the builder. */
+export const SAVED_STAYS = 'Your build stays here too, so you can keep working on it.';
+export const SIGN_IN_AGAIN = 'Sign in again';
+
+/** The saved build on the dashboard: its section, with its details open. */
+export function savedBuildHref(id: string | null): string {
+  return id ? `${EDIT_REDIRECT_TO}&build=${encodeURIComponent(id)}` : EDIT_REDIRECT_TO;
+}
 
 export type SaveGate = 'login-required' | 'nothing-selected' | 'ask-name';
 

@@ -1,7 +1,8 @@
 /** Forgot password (spec §2.5, §5, §8). */
 import { useState } from 'react';
 import { MSG, looksLikeEmail, normalizeEmail } from '../../domain/password.ts';
-import { TextField, errorText, postJson } from './PasswordInput.tsx';
+import { failureText, networkFailureText } from './auth-errors.ts';
+import { TextField, postJson } from './PasswordInput.tsx';
 
 export default function ForgotForm() {
   const [email, setEmail] = useState('');
@@ -17,11 +18,11 @@ export default function ForgotForm() {
     setBusy(true);
     try {
       const res = await postJson('/api/forgot-password', { email: normalizeEmail(email) });
-      if (!res.ok) return setError((await errorText(res)) || 'Failed to send reset link');
+      if (!res.ok) return setError(await failureText(res, 'Failed to send reset link'));
       const body = (await res.json().catch(() => ({}))) as { message?: string };
       setDone(body.message || 'Password reset link has been sent to your email.');
     } catch {
-      setError('Network error');
+      setError(networkFailureText('Network error'));
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { MSG, normalizeEmail } from '../../domain/password.ts';
 import { nextPathFrom } from '../../domain/next-path.ts';
 import { rememberSignIn } from '../shared/session-actions.ts';
-import { PasswordInput, TextField, errorText, postJson } from './PasswordInput.tsx';
+import { failureText, networkFailureText } from './auth-errors.ts';
+import { PasswordInput, TextField, postJson } from './PasswordInput.tsx';
 
 export default function LoginForm() {
   const [email, setEmail] = useState('');
@@ -37,14 +38,14 @@ export default function LoginForm() {
     try {
       const res = await postJson('/api/login', { email: normalizeEmail(email), password });
       if (!res.ok) {
-        setError((await errorText(res)) || 'Login failed');
+        setError(await failureText(res, 'Login failed'));
         return;
       }
       const body = (await res.json()) as { user: Parameters<typeof rememberSignIn>[0] };
       rememberSignIn(body.user);
       window.location.assign(nextPathFrom(window.location.search));
     } catch {
-      setError('Network error');
+      setError(networkFailureText('Network error'));
     } finally {
       setBusy(false);
     }
@@ -59,11 +60,12 @@ export default function LoginForm() {
         callbackURL: `/login?google=done&next=${next}`,
         errorCallbackURL: `/login?google=failed&next=${next}`,
       });
-      const body = (await res.json()) as { url?: string; error?: string; message?: string };
-      if (!res.ok || !body.url) throw new Error(body.message || body.error || 'Google sign-in failed');
+      if (!res.ok) return setError(await failureText(res, 'Google sign-in failed'));
+      const body = (await res.json().catch(() => ({}))) as { url?: string };
+      if (!body.url) return setError('Google sign-in failed');
       window.location.assign(body.url);
-    } catch (err) {
-      setError((err as Error).message || 'Google sign-in failed');
+    } catch {
+      setError(networkFailureText('Google sign-in failed'));
     }
   };
 
@@ -72,11 +74,11 @@ export default function LoginForm() {
     if (new URLSearchParams(window.location.search).get('google') !== 'done') return;
     void fetch('/api/me')
       .then(async (r) => {
-        if (!r.ok) throw new Error((await errorText(r)) || 'Firebase sync failed');
+        if (!r.ok) return setError(await failureText(r, 'Firebase sync failed'));
         rememberSignIn((await r.json()) as Parameters<typeof rememberSignIn>[0]);
         window.location.assign(nextPathFrom(window.location.search));
       })
-      .catch((err: Error) => setError(err.message));
+      .catch(() => setError(networkFailureText('Firebase sync failed')));
   }, []);
 
   return (

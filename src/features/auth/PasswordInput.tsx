@@ -43,16 +43,5 @@ export function PasswordInput(props: {
 // The plain text field lives with the shared pieces (settings uses it too).
 export { TextField } from '../shared/TextField.tsx';
 
-/** Reads an API error body: our `{ error }` shape, a `message`, or plain text. */
-export async function errorText(res: Response): Promise<string> {
-  const text = await res.text().catch(() => '');
-  try {
-    const body = JSON.parse(text) as { error?: unknown; message?: unknown };
-    return String(body.error ?? body.message ?? '');
-  } catch {
-    return text;
-  }
-}
-
 export const postJson = (path: string, body: unknown) =>
   fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });

@@ -1,7 +1,8 @@
 /** Set a new password from an emailed link: /newpassword?token=… (spec §2.6, §5, §8). */
 import { useState } from 'react';
 import { resetError } from '../../domain/password.ts';
-import { PasswordInput, errorText, postJson } from './PasswordInput.tsx';
+import { failureText, networkFailureText } from './auth-errors.ts';
+import { PasswordInput, postJson } from './PasswordInput.tsx';
 import { PASSWORD_RULES_ID, PasswordChecklist } from './PasswordChecklist.tsx';
 
 export default function ResetForm() {
@@ -19,10 +20,10 @@ export default function ResetForm() {
     setBusy(true);
     try {
       const res = await postJson('/api/auth/reset', { token, password });
-      if (!res.ok) return setError((await errorText(res)) || res.statusText || 'Reset failed');
+      if (!res.ok) return setError(await failureText(res, res.statusText || 'Reset failed'));
       window.location.assign('/login?reset=done');
     } catch {
-      setError('Reset failed');
+      setError(networkFailureText('Reset failed:'));
     } finally {
       setBusy(false);
     }

@@ -12,7 +12,8 @@ import { MSG, normalizeEmail, signupError } from '../../domain/password.ts';
 import { rememberSignIn } from '../shared/session-actions.ts';
 import { PASSWORD_RULES_ID, PasswordChecklist } from './PasswordChecklist.tsx';
 import { Modal } from '../shared/Modal.tsx';
-import { PasswordInput, TextField, errorText, postJson } from './PasswordInput.tsx';
+import { failureText, networkFailureText } from './auth-errors.ts';
+import { PasswordInput, TextField, postJson } from './PasswordInput.tsx';
 
 type Dialog = null | 'created' | 'in-use' | { alert: string };
 
@@ -80,10 +81,10 @@ export default function SignupForm() {
         setDialog('created');
         return;
       }
-      const message = (await errorText(res)) || res.statusText;
+      const message = await failureText(res, res.statusText || 'Sign-up failed');
       setDialog(message.includes('already') ? 'in-use' : { alert: `Error: ${message}` });
-    } catch (err) {
-      setDialog({ alert: `Network Error: ${(err as Error).message}` });
+    } catch {
+      setDialog({ alert: networkFailureText('Network Error:') });
     } finally {
       setBusy(false);
     }

@@ -14,13 +14,18 @@ import {
   NOTHING_SELECTED,
   SAVED_TEXT,
   SAVE_ERROR_TITLE,
+  SAVED_LINK_TEXT,
+  SAVED_STAYS,
+  SIGN_IN_AGAIN,
   UNTITLED_BUILD,
   VISITOR_SAVE_HINT,
   saveFailedMessage,
   saveGate,
   savePayload,
+  savedBuildHref,
   savedTitle,
 } from '../../domain/builder/save.ts';
+import { explainFailure } from '../../domain/user-errors.ts';
 import { fitMessage, findPart, placePart } from '../../domain/builder/add-part.ts';
 import { shortName } from '../../domain/builder/labels.ts';
 import { buildAsText, unlistedNotice, type Restored } from '../../domain/builder/persistence.ts';
@@ -69,10 +74,10 @@ import type { Quotes } from '../../domain/builder/your-quote.ts';
 type Stored = Restored & { purpose: Purpose; quotes?: Quotes };
 
 type Dialog =
-  | { kind: 'alert'; title: string; message: string }
+  | { kind: 'alert'; title: string; message: string; signIn?: boolean }
   | { kind: 'confirm-clear' }
   | { kind: 'name' }
-  | { kind: 'saved'; title: string; name: string; warnings: string[] }
+  | { kind: 'saved'; title: string; name: string; warnings: string[]; id: string | null }
   | { kind: 'text'; text: string }
   | { kind: 'shared'; offered: Stored };
 
@@ -196,18 +201,20 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
     const outcome = await sendBuild(payload, token, mode === 'edit' ? editing.id : null);
     setSaving(false);
     if (!outcome.ok) {
-      setDialog({ kind: 'alert', title: SAVE_ERROR_TITLE, message: saveFailedMessage(outcome.message) });
+      // Spec §8's 'Save failed: ', then plain words (issue 20); a session the server ended offers
+      // sign-in that comes back here, where the draft waits.
+      const said = explainFailure(outcome.failure, 'build');
+      setDialog({ kind: 'alert', title: SAVE_ERROR_TITLE, message: saveFailedMessage(said.message), signIn: said.action === 'sign-in' });
       return;
     }
-    setDialog({ kind: 'saved', title: savedTitle(outcome.warnings), name: payload.name || UNTITLED_BUILD, warnings: outcome.warnings });
+    const saved = { title: savedTitle(outcome.warnings), name: payload.name || UNTITLED_BUILD, warnings: outcome.warnings, id: outcome.id };
+    setDialog({ kind: 'saved', ...saved });
     if (mode === 'edit') {
       // The build now lives on the server: the local copy and the editing keys have done their job.
       forgetEditing();
       window.setTimeout(() => window.location.assign(EDIT_REDIRECT_TO), EDIT_REDIRECT_MS);
-    } else {
-      replaceSelection(emptySelection());
-      $quotes.set({});
     }
+    // A new build stays on screen (DESIGN.md deviation from spec §4: saving keeps the build).
   };
 
   const copy = async (text: string, done: string) => {
@@ -296,7 +303,26 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
       )}
 
       {dialog?.kind === 'alert' && (
-        <Modal open title={dialog.title} tone="warn" onClose={() => setDialog(null)} actions={<OkButton onClick={() => setDialog(null)} />}>
+        <Modal
+          open
+          title={dialog.title}
+          tone="warn"
+          onClose={() => setDialog(null)}
+          actions={
+            dialog.signIn ? (
+              <>
+                <button type="button" className="btn btn-ghost" onClick={() => setDialog(null)}>
+                  Not now
+                </button>
+                <a className="btn btn-primary" href={loginHref}>
+                  {SIGN_IN_AGAIN}
+                </a>
+              </>
+            ) : (
+              <OkButton onClick={() => setDialog(null)} />
+            )
+          }
+        >
           <p>{dialog.message}</p>
           {dialog.title === LOGIN_REQUIRED.title && (
             <p>
@@ -336,7 +362,14 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
           title={dialog.title}
           tone={dialog.warnings.length ? 'warn' : 'good'}
           onClose={() => setDialog(null)}
-          actions={<OkButton onClick={() => setDialog(null)} />}
+          actions={
+            <>
+              <a className="btn btn-ghost" href={savedBuildHref(dialog.id)}>
+                {SAVED_LINK_TEXT}
+              </a>
+              <OkButton onClick={() => setDialog(null)} />
+            </>
+          }
         >
           <p>{SAVED_TEXT}</p>
           <p>
@@ -351,6 +384,7 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
           ) : (
             <p>{NO_ISSUES_TEXT}</p>
           )}
+          {mode === 'new' && <p>{SAVED_STAYS}</p>}
         </Modal>
       )}
       {dialog?.kind === 'shared' && (

@@ -15,6 +15,7 @@ import { PURPOSES, PURPOSE_LABELS } from '../../domain/builder/purpose.ts';
 import { chosenParts, type Selection } from '../../domain/builder/selection.ts';
 import type { Component, PartsByCategory } from '../../domain/catalogue.ts';
 import type { OptimiseResult } from '../../domain/optimiser/types.ts';
+import { SUGGESTION_FAILED } from '../../domain/user-errors.ts';
 import { suggestBuild, warmOptimiser } from './optimiser-client.ts';
 import { SuggestAnswer } from './SuggestAnswer.tsx';
 import { $catalogue, $purpose, $selection, applyChange } from './store.ts';
@@ -107,9 +108,11 @@ export function SuggestPanel() {
     setState({ kind: 'busy' });
     suggestBuild(parts, input).then(
       (result) => id === request.current && setState({ kind: 'done', result, input }),
-      (error: unknown) =>
-        id === request.current &&
-        setState({ kind: 'failed', message: `The suggestion could not be worked out (${error instanceof Error ? error.message : String(error)}). Try again.` }),
+      (error: unknown) => {
+        // The reason is for developers; the person reads plain words (issue 20).
+        console.error('Suggest a build failed:', error);
+        if (id === request.current) setState({ kind: 'failed', message: SUGGESTION_FAILED.message });
+      },
     );
   };
 

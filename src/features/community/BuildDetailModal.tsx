@@ -13,7 +13,7 @@ import {
   VOTE_FAILED_NOTICE,
   buildLink,
   formatScore,
-  withReason,
+  withExplanation,
   type Notice,
 } from '../../domain/community-gallery.ts';
 import {
@@ -32,6 +32,7 @@ import {
 } from '../../domain/community.ts';
 import { formatManilaDate, formatManilaDateTime } from '../../domain/dates.ts';
 import { formatPeso } from '../../domain/money.ts';
+import { explainFailure } from '../../domain/user-errors.ts';
 import { Modal } from '../shared/Modal.tsx';
 import { PartsGrid } from '../shared/PartsGrid.tsx';
 import { Avatar, authorName } from './BuildCard.tsx';
@@ -75,7 +76,7 @@ export function BuildDetailModal({ id, summary, signedIn, onClose, onCounts, onL
 
   const load = useCallback(async () => {
     const res = await fetchBuild(id);
-    if (!res.ok) return setFetched({ status: 'error', reason: res.status > 0 ? res.error : '' });
+    if (!res.ok) return setFetched({ status: 'error', reason: explainFailure(res, 'reading').message });
     setFetched({ status: 'ready', detail: res.data });
     setCounts(countsOf(res.data));
     onCounts(id, countsOf(res.data));
@@ -113,8 +114,7 @@ export function BuildDetailModal({ id, summary, signedIn, onClose, onCounts, onL
       if (queued) await vote(queued);
       return;
     }
-    if (res.status === 401) onVoteLogin();
-    else onAlert(withReason(VOTE_FAILED_NOTICE, res.status, res.error));
+    onAlert(withExplanation(VOTE_FAILED_NOTICE, res));
     await load();
   };
 
@@ -131,8 +131,7 @@ export function BuildDetailModal({ id, summary, signedIn, onClose, onCounts, onL
     const res = await postComment(id, text);
     setPosting(false);
     if (!res.ok) {
-      if (res.status === 401) onAlert(COMMENT_LOGIN_REQUIRED);
-      else onAlert(withReason(COMMENT_FAILED_NOTICE, res.status, res.error));
+      onAlert(withExplanation(COMMENT_FAILED_NOTICE, res, 'comment'));
       return;
     }
     setDraft('');

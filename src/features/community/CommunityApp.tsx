@@ -29,6 +29,7 @@ import {
 } from '../../domain/community-gallery.ts';
 import type { BuildUse, CommunityBuild, VoteCounts } from '../../domain/community.ts';
 import { partCount } from '../../domain/dashboard.ts';
+import { explainFailure } from '../../domain/user-errors.ts';
 import { signInUrl } from '../shared/api-client.ts';
 import { AlertModal, DeleteBuildConfirm } from '../shared/Modal.tsx';
 import { $session, followSession } from '../shared/session-store.ts';
@@ -39,7 +40,7 @@ import { deleteBuild, listBuilds } from './community-client.ts';
 type List =
   | { status: 'loading' }
   | { status: 'error'; reason: string }
-  | { status: 'ready'; builds: CommunityBuild[]; next: string | null; more: 'idle' | 'loading' | 'failed' };
+  | { status: 'ready'; builds: CommunityBuild[]; next: string | null; more: 'idle' | 'loading' | { failed: string } };
 
 type Dialog = { kind: 'alert'; notice: Notice; login?: boolean } | { kind: 'delete'; build: CommunityBuild };
 
@@ -61,7 +62,7 @@ export default function CommunityApp({ use }: { use: BuildUse | null }) {
     const res = await listBuilds(use, null);
     if (mine !== generation.current) return;
     setRefreshing(false);
-    if (!res.ok) return setList({ status: 'error', reason: res.status > 0 ? res.error : '' });
+    if (!res.ok) return setList({ status: 'error', reason: explainFailure(res, 'reading').message });
     setList({ status: 'ready', builds: mergeBuilds([], res.data.builds), next: res.data.next, more: 'idle' });
   }, [use]);
 
@@ -76,7 +77,7 @@ export default function CommunityApp({ use }: { use: BuildUse | null }) {
     if (mine !== generation.current) return;
     setList((l) => {
       if (l.status !== 'ready') return l;
-      if (!res.ok) return { ...l, more: 'failed' };
+      if (!res.ok) return { ...l, more: { failed: explainFailure(res, 'reading').message } };
       return { status: 'ready', builds: mergeBuilds(l.builds, res.data.builds), next: res.data.next, more: 'idle' };
     });
   }, [use, next]);
@@ -141,7 +142,7 @@ export default function CommunityApp({ use }: { use: BuildUse | null }) {
     setDeleting(true);
     const res = await deleteBuild(b.id);
     setDeleting(false);
-    if (!res.ok) return setDialog({ kind: 'alert', notice: deleteFailure(res.status, res.error), login: res.status === 401 });
+    if (!res.ok) return setDialog({ kind: 'alert', notice: deleteFailure(res) });
     setDialog(null);
     setList((l) => (l.status === 'ready' ? { ...l, builds: l.builds.filter((x) => x.id !== b.id) } : l));
     if (openId === b.id) closeDetails();
@@ -214,9 +215,9 @@ export default function CommunityApp({ use }: { use: BuildUse | null }) {
             ))}
           </ul>
           <div ref={sentinel} className="cb-more">
-            {more === 'failed' && (
+            {typeof more === 'object' && (
               <p className="field-error" role="alert">
-                {LOAD_FAILED}
+                {LOAD_FAILED}: {more.failed}
               </p>
             )}
             {next && (
@@ -250,7 +251,7 @@ export default function CommunityApp({ use }: { use: BuildUse | null }) {
         <AlertModal
           title={dialog.notice.title}
           onClose={() => setDialog(null)}
-          login={dialog.login ? { href: signInUrl(here()), label: 'Login' } : undefined}
+          login={dialog.login || dialog.notice.signIn ? { href: signInUrl(here()), label: 'Login' } : undefined}
         >
           <p>{dialog.notice.message}</p>
           {dialog.notice.reason && <p className="cb-reason">{dialog.notice.reason}</p>}

@@ -5,7 +5,7 @@
  */
 import { asCommunityBuilds, asCommunityDetail } from '../../domain/community-gallery.ts';
 import type { BuildUse, CommunityBuild, CommunityBuildDetail, CommunityComment, VoteCounts, VoteRequest } from '../../domain/community.ts';
-import { api, apiWithHeaders, type ApiResult } from '../shared/api-client.ts';
+import { api, apiWithHeaders, unexpectedAnswer, type ApiResult } from '../shared/api-client.ts';
 
 export const PAGE_SIZE = 24;
 const BUILDS = '/api/community/builds';
@@ -17,7 +17,6 @@ export interface BuildsPage {
   next: string | null;
 }
 
-const notAnAnswer = (status: number, what: string) => ({ ok: false as const, status, error: `The server sent something other than ${what}.`, code: null });
 
 export async function listBuilds(use: BuildUse | null, cursor: string | null): Promise<ApiResult<BuildsPage>> {
   const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
@@ -26,7 +25,7 @@ export async function listBuilds(use: BuildUse | null, cursor: string | null): P
   const { result, headers } = await apiWithHeaders(`${BUILDS}?${query}`);
   if (!result.ok) return result;
   const builds = asCommunityBuilds(result.data);
-  if (!builds) return notAnAnswer(result.status, 'a list of builds');
+  if (!builds) return unexpectedAnswer(result.status, 'a list of builds');
   return { ...result, data: { builds, next: headers?.get('X-Next-Cursor') || null } };
 }
 
@@ -34,7 +33,7 @@ export async function fetchBuild(id: string): Promise<ApiResult<CommunityBuildDe
   const res = await api(one(id));
   if (!res.ok) return res;
   const detail = asCommunityDetail(res.data);
-  return detail ? { ...res, data: detail } : notAnAnswer(res.status, 'a build');
+  return detail ? { ...res, data: detail } : unexpectedAnswer(res.status, 'a build');
 }
 
 export const deleteBuild = (id: string) => api(one(id), { method: 'DELETE' });

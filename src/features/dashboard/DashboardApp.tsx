@@ -16,7 +16,8 @@ import {
   type DashboardBuild,
   type Section,
 } from '../../domain/dashboard.ts';
-import { galleryAddress } from '../../domain/community-gallery.ts';
+import { buildIdFrom, galleryAddress } from '../../domain/community-gallery.ts';
+import { explainFailure } from '../../domain/user-errors.ts';
 import { displayName } from '../../domain/session.ts';
 import { signInUrl } from '../shared/api-client.ts';
 import { DashboardHeader } from '../shared/DashboardHeader.tsx';
@@ -38,7 +39,7 @@ type Dialog =
   | { kind: 'details'; build: DashboardBuild }
   | { kind: 'share'; build: DashboardBuild }
   | { kind: 'delete'; build: DashboardBuild }
-  | { kind: 'alert'; title: string; message: string; login?: boolean };
+  | { kind: 'alert'; title: string; message: string; reason?: string; login?: boolean };
 /** 'auto' follows the screen width (collapsed at 1024 px or less); a click overrides it. */
 type SidebarMode = 'auto' | 'collapsed' | 'expanded';
 
@@ -55,6 +56,9 @@ export default function DashboardApp() {
   const [deleting, setDeleting] = useState(false);
   const [shared, setShared] = useState<{ id: string; title: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  // Issue 20: the builder's "saved" dialog links to /dashboard?section=saved&build=ID, which
+  // opens that build's details once the list has loaded.
+  const linkedBuild = useRef<string | null>(null);
 
   const fetchBuilds = useCallback(async () => {
     setLoad({ status: 'loading' });
@@ -63,18 +67,34 @@ export default function DashboardApp() {
     if (res.status === 401) return toSignIn();
     // Spec §8: a failed list fetch is only logged; we also offer a retry, never a false "no builds".
     console.error('Could not load saved builds:', res.error);
-    setLoad({ status: 'error', message: res.error });
+    setLoad({ status: 'error', message: explainFailure(res, 'savedBuilds').message });
   }, []);
 
   useEffect(() => {
     followSession();
     if (!readStoredSession().token) return toSignIn();
     setSection(sectionFrom(window.location.search));
+    linkedBuild.current = buildIdFrom(window.location.search);
     void fetchBuilds();
     const onPop = () => setSection(sectionFrom(window.location.search));
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [fetchBuilds]);
+
+  useEffect(() => {
+    if (load.status !== 'ready' || !linkedBuild.current) return;
+    const build = load.builds.find((b) => b.id === linkedBuild.current);
+    linkedBuild.current = null;
+    if (build) setDialog({ kind: 'details', build });
+  }, [load]);
+
+  /** Closing the linked build's details: the address goes back to the section's own. */
+  const closeDetails = () => {
+    setDialog(null);
+    if (buildIdFrom(window.location.search)) {
+      window.history.replaceState(null, '', galleryAddress(window.location.pathname, window.location.search, null));
+    }
+  };
 
   // Crossing the breakpoint hands the sidebar back to the screen width.
   useEffect(() => setSidebar('auto'), [small]);
@@ -115,9 +135,9 @@ export default function DashboardApp() {
       setLoad((l) => (l.status === 'ready' ? { ...l, builds: l.builds.filter((x) => x.id !== b.id) } : l));
       setDialog(null);
     } else if (res.status === 401) {
-      setDialog({ kind: 'alert', ...DELETE_LOGIN_REQUIRED, login: true });
+      setDialog({ kind: 'alert', ...DELETE_LOGIN_REQUIRED, reason: explainFailure(res, 'savedBuilds').message, login: true });
     } else {
-      setDialog({ kind: 'alert', title: DELETE_ERROR_TITLE, message: deleteFailedMessage(res.error) });
+      setDialog({ kind: 'alert', title: DELETE_ERROR_TITLE, message: deleteFailedMessage(explainFailure(res, 'savedBuilds').message) });
     }
   };
 
@@ -168,7 +188,7 @@ export default function DashboardApp() {
           ) : load.status === 'error' ? (
             <div className="card dash-retry" role="alert">
               <p>
-                <strong>We couldn't load your saved builds.</strong> Your builds are safe; this is a connection or server problem.
+                <strong>We couldn't load your saved builds.</strong> {load.message}
               </p>
               <button type="button" className="btn btn-primary" onClick={() => void fetchBuilds()}>
                 Try again
@@ -191,7 +211,7 @@ export default function DashboardApp() {
       </div>
 
       {dialog?.kind === 'details' && (
-        <BuildDetails build={dialog.build} onEdit={() => edit(dialog.build)} onClose={() => setDialog(null)} />
+        <BuildDetails build={dialog.build} onEdit={() => edit(dialog.build)} onClose={closeDetails} />
       )}
       {dialog?.kind === 'share' && (
         <ShareDialog
@@ -216,6 +236,7 @@ export default function DashboardApp() {
           login={dialog.login ? { href: signInUrl('/dashboard?section=saved'), label: 'Log in', closeLabel: 'OK' } : undefined}
         >
           <p>{dialog.message}</p>
+          {dialog.reason && <p>{dialog.reason}</p>}
         </AlertModal>
       )}
     </div>

@@ -45,7 +45,7 @@ export function ShareDialog({ build: b, signedIn, onClose, onShared }: ShareDial
     });
     const res = await shareToCommunity(payload);
     setBusy(false);
-    if (!res.ok) return setProblem(shareFailedMessage(res.status, res.error));
+    if (!res.ok) return setProblem(shareFailedMessage(res));
     onShared(res.data.id, payload.title);
   };
 

@@ -4,15 +4,13 @@
  */
 import { asDashboardBuilds, type DashboardBuild } from '../../domain/dashboard.ts';
 import type { SharePayload } from '../../domain/share.ts';
-import { api, type ApiResult } from '../shared/api-client.ts';
+import { api, unexpectedAnswer, type ApiResult } from '../shared/api-client.ts';
 
 export async function listSavedBuilds(): Promise<ApiResult<DashboardBuild[]>> {
   const res = await api('/api/builds');
   if (!res.ok) return res;
   const builds = asDashboardBuilds(res.data);
-  return builds
-    ? { ...res, data: builds }
-    : { ok: false, status: res.status, error: 'The server sent something other than a list of builds.', code: null };
+  return builds ? { ...res, data: builds } : unexpectedAnswer(res.status, 'a list of builds');
 }
 
 export const deleteSavedBuild = (id: string) => api(`/api/builds/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -2,9 +2,10 @@
  * Profile settings (spec §2.12, §4 "Profile save", §8): name, read-only email, picture upload,
  * then the success modal or the picture-failure alert.
  */
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { StoredUser } from '../../domain/session.ts';
 import { MSG } from '../../domain/password.ts';
+import { explainFailure } from '../../domain/user-errors.ts';
 import { TextField } from '../shared/TextField.tsx';
 import { api, signInUrl } from '../shared/api-client.ts';
 import { DashboardHeader, LogoutConfirm } from '../shared/DashboardHeader.tsx';
@@ -12,7 +13,7 @@ import { Modal } from '../shared/Modal.tsx';
 import { rememberSignIn } from '../shared/session-actions.ts';
 
 type Me = StoredUser & { id: string };
-type Dialog = null | { title: string; message: string; tone: 'good' | 'warn' | 'bad' };
+type Dialog = null | { title: string; message: string; reason?: string; signIn?: boolean; tone: 'good' | 'warn' | 'bad' };
 
 export const PROFILE_SAVED = { title: 'Success!', message: 'Profile updated successfully!' } as const;
 
@@ -24,16 +25,20 @@ export default function SettingsApp() {
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [logout, setLogout] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
   const fileId = useId();
 
-  useEffect(() => {
-    void api<Me>('/api/me').then((res) => {
-      if (res.status === 401) return window.location.assign(signInUrl('/settings'));
-      if (!res.ok) return;
-      setMe(res.data);
-      setFullName(res.data.full_name ?? '');
-    });
+  const loadMe = useCallback(async () => {
+    setLoadError(null);
+    const res = await api<Me>('/api/me');
+    if (res.status === 401) return window.location.assign(signInUrl('/settings'));
+    if (!res.ok) return setLoadError(explainFailure(res, 'reading').message);
+    setMe(res.data);
+    setFullName(res.data.full_name ?? '');
   }, []);
+  useEffect(() => {
+    void loadMe();
+  }, [loadMe]);
 
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -48,8 +53,10 @@ export default function SettingsApp() {
       });
       if (!res.ok) {
         // No answer at all is the spec's "an error occurred"; a refusal is "failed to update".
+        // Then what happened in plain words (issue 20).
         const message = res.status === 0 ? 'An error occurred while updating your profile.' : 'Failed to update profile. Please try again.';
-        setDialog({ title: 'Error', message, tone: 'bad' });
+        const said = explainFailure(res, 'profile');
+        setDialog({ title: 'Error', message, reason: said.message, signIn: said.action === 'sign-in', tone: 'bad' });
         return;
       }
       let updated: Me = { ...me, full_name: fullName.trim(), username: fullName.trim(), displayName: fullName.trim() };
@@ -63,7 +70,13 @@ export default function SettingsApp() {
         if (!up.ok) {
           rememberSignIn(updated);
           setMe(updated);
-          setDialog({ title: 'Picture not uploaded', message: `Your profile was updated, but the picture upload failed: ${up.error}`, tone: 'warn' });
+          const said = explainFailure(up, 'profile');
+          setDialog({
+            title: 'Picture not uploaded',
+            message: `Your profile was updated, but the picture upload failed: ${said.message}`,
+            signIn: said.action === 'sign-in',
+            tone: 'warn',
+          });
           return;
         }
         const { profile_picture } = up.data;
@@ -89,7 +102,16 @@ export default function SettingsApp() {
         </a>
         <section className="card settings__card" aria-labelledby="edit-profile">
           <h1 id="edit-profile">Edit Profile</h1>
-          {!me ? (
+          {loadError ? (
+            <div className="settings__load-error" role="alert">
+              <p>
+                <strong>We couldn't load your profile.</strong> {loadError}
+              </p>
+              <button type="button" className="btn btn-primary" onClick={() => void loadMe()}>
+                Try again
+              </button>
+            </div>
+          ) : !me ? (
             <p role="status">Loading your profile…</p>
           ) : (
             <form onSubmit={save} noValidate>
@@ -134,12 +156,20 @@ export default function SettingsApp() {
         tone={dialog?.tone ?? 'default'}
         onClose={() => setDialog(null)}
         actions={
-          <button type="button" className="btn btn-primary" onClick={() => setDialog(null)}>
-            OK
-          </button>
+          <>
+            {dialog?.signIn && (
+              <a className="btn btn-ghost" href={signInUrl('/settings')}>
+                Sign in again
+              </a>
+            )}
+            <button type="button" className="btn btn-primary" onClick={() => setDialog(null)}>
+              OK
+            </button>
+          </>
         }
       >
         <p>{dialog?.message}</p>
+        {dialog?.reason && <p>{dialog.reason}</p>}
       </Modal>
       <LogoutConfirm open={logout} onCancel={() => setLogout(false)} />
     </>

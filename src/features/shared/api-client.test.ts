@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { NETWORK_ERROR, api, apiWithHeaders, errorFrom, signInUrl } from './api-client.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NETWORK_ERROR, NETWORK_ERROR_TEXT, api, apiWithHeaders, errorFrom, signInUrl } from './api-client.ts';
 
 type Call = { url: string; init: RequestInit };
-function fake(status: number, body: string, statusText = '') {
+function fake(status: number, body: string, statusText = '', headers: Record<string, string> = {}) {
   const calls: Call[] = [];
   const fetcher = (async (url: string, init: RequestInit) => {
     calls.push({ url, init });
-    return new Response(body, { status, statusText });
+    return new Response(body, { status, statusText, headers });
   }) as unknown as typeof fetch;
   return { calls, fetcher };
 }
@@ -43,22 +43,74 @@ describe('api()', () => {
       status: 404,
       error: 'Build not found',
       code: 'NOT_FOUND',
+      retryAfter: null,
     });
   });
-  it('reports a request that never got an answer', async () => {
-    const fetcher = (async () => {
-      throw new TypeError('Failed to fetch');
-    }) as unknown as typeof fetch;
-    expect(await api('/api/builds', { token: null, fetcher })).toEqual({
-      ok: false,
-      status: 0,
-      error: 'Failed to fetch',
-      code: NETWORK_ERROR,
-    });
+  it("reports a request that never got an answer, without the browser's exception text", async () => {
+    for (const thrown of [new TypeError('Failed to fetch'), new TypeError('NetworkError when attempting to fetch resource.'), 'weird']) {
+      const fetcher = (async () => {
+        throw thrown;
+      }) as unknown as typeof fetch;
+      expect(await api('/api/builds', { token: null, fetcher })).toEqual({
+        ok: false,
+        status: 0,
+        error: NETWORK_ERROR_TEXT,
+        code: NETWORK_ERROR,
+        retryAfter: null,
+      });
+    }
+    expect(NETWORK_ERROR_TEXT).toBe('Network error');
+  });
+  it("reads a 429's Retry-After in seconds", async () => {
+    const { fetcher } = fake(429, '{"error":"Too many attempts.","code":"RATE_LIMITED"}', '', { 'Retry-After': '42' });
+    expect(await api('/api/login', { token: null, fetcher })).toMatchObject({ status: 429, retryAfter: 42 });
   });
   it('an empty success body is null data', async () => {
     const { fetcher } = fake(200, '');
     expect(await api('/api/builds/1', { method: 'DELETE', token: null, fetcher })).toEqual({ ok: true, status: 200, data: null });
+  });
+});
+
+describe('a session the server ended (issue 20)', () => {
+  function browser(items: Record<string, string>) {
+    const store = new Map(Object.entries(items));
+    const events: { type: string; detail: unknown }[] = [];
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+      removeItem: (k: string) => store.delete(k),
+    });
+    vi.stubGlobal('window', { dispatchEvent: (e: CustomEvent) => events.push({ type: e.type, detail: e.detail }) });
+    return { store, events };
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a 401 to a call made with the stored session forgets it and tells every island (authChanged with null)', async () => {
+    const { store, events } = browser({ token: 'cookie-session', user: '{"username":"juan"}', builderDraft: '{"cpu":"x"}' });
+    const { fetcher } = fake(401, '{"error":"Sign in first","code":"UNAUTHORIZED"}');
+    const res = await api('/api/builds', { method: 'POST', body: {}, fetcher });
+    expect(res).toMatchObject({ ok: false, status: 401 });
+    expect(store.get('token')).toBeUndefined();
+    expect(store.get('user')).toBeUndefined();
+    expect(store.get('builderDraft')).toBe('{"cpu":"x"}');
+    expect(events).toEqual([{ type: 'authChanged', detail: null }]);
+  });
+
+  it('a 401 to a call made without a session (sign-in, the catalogue) forgets nothing', async () => {
+    const { store, events } = browser({ token: 'cookie-session', user: '{}' });
+    await api('/api/login', { method: 'POST', body: {}, token: null, fetcher: fake(401, '{}').fetcher });
+    expect(store.get('token')).toBe('cookie-session');
+    expect(events).toEqual([]);
+  });
+
+  it('a newer sign-in meanwhile is kept; other refusals forget nothing', async () => {
+    const { store, events } = browser({ token: 'new-token', user: '{}' });
+    await api('/api/builds', { token: 'old-token', fetcher: fake(401, '{}').fetcher });
+    expect(store.get('token')).toBe('new-token');
+    await api('/api/builds', { fetcher: fake(403, '{}').fetcher });
+    await api('/api/builds', { fetcher: fake(500, '{}').fetcher });
+    expect(store.get('token')).toBe('new-token');
+    expect(events).toEqual([]);
   });
 });
 

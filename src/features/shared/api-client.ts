@@ -2,17 +2,27 @@
  * Calling our API from the browser: JSON in, and out either the data or the API's one error
  * shape `{ status, error, code }` (README "The API"). The session rides the cookie; a real bearer
  * token, when one is stored, goes along as a header (spec §6; DESIGN.md "Sessions").
+ *
+ * Issue 20: a 401 to a call made with our session means the server ended it (a sign-out or a
+ * password reset elsewhere): the browser forgets it at once and every island hears so. A request
+ * that got no answer never carries the browser's exception text ("Failed to fetch").
  */
-import { authHeaders } from '../../domain/session.ts';
-import { readStoredSession } from './stored-session.ts';
+import { isUsableToken, authHeaders } from '../../domain/session.ts';
+import { retryAfterSeconds } from '../../domain/user-errors.ts';
+import { forgetEndedSession, readStoredSession } from './stored-session.ts';
 
 export interface ApiFailure {
   ok: false;
   /** The HTTP status, or 0 when the request never got an answer. */
   status: number;
-  /** A human-readable message: the API's `error`, else the body text, else the status text. */
+  /**
+   * A message: the API's `error`, else the body text, else the status text; for a request that
+   * got no answer, NETWORK_ERROR_TEXT. Show it only through src/domain/user-errors.ts.
+   */
   error: string;
   code: string | null;
+  /** Seconds to wait, from a 429's Retry-After; null otherwise. */
+  retryAfter: number | null;
 }
 export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
@@ -27,6 +37,8 @@ export interface ApiOptions {
 
 /** `code` of a request that never got an answer (offline, DNS, aborted). */
 export const NETWORK_ERROR = 'NETWORK_ERROR';
+/** `error` of such a request (the spec's sign-in words): never the exception's own text. */
+export const NETWORK_ERROR_TEXT = 'Network error';
 
 export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
   return (await apiWithHeaders<T>(path, options)).result;
@@ -54,11 +66,20 @@ export async function apiWithHeaders<T = unknown>(
   try {
     res = await fetcher(path, { method, headers, body: sent });
     text = await res.text();
-  } catch (err) {
-    return { result: { ok: false, status: 0, error: (err as Error)?.message || 'Network error', code: NETWORK_ERROR }, headers: null };
+  } catch {
+    return { result: { ok: false, status: 0, error: NETWORK_ERROR_TEXT, code: NETWORK_ERROR, retryAfter: null }, headers: null };
   }
-  if (!res.ok) return { result: { ok: false, status: res.status, ...errorFrom(text, res.statusText || `HTTP ${res.status}`) }, headers: res.headers };
+  if (!res.ok) {
+    if (res.status === 401 && isUsableToken(token)) forgetEndedSession(token);
+    const retryAfter = res.status === 429 ? retryAfterSeconds(res.headers.get('Retry-After')) : null;
+    return { result: { ok: false, status: res.status, ...errorFrom(text, res.statusText || `HTTP ${res.status}`), retryAfter }, headers: res.headers };
+  }
   return { result: { ok: true, status: res.status, data: parseJson(text) as T }, headers: res.headers };
+}
+
+/** An answer that came back OK but is not what was asked for (a list, a build): a failure too. */
+export function unexpectedAnswer(status: number, what: string): ApiFailure {
+  return { ok: false, status, error: `The server sent something other than ${what}.`, code: null, retryAfter: null };
 }
 
 function parseJson(text: string): unknown {

@@ -34,6 +34,20 @@ export function readStoredSession(storage: Reader | undefined = browserStorage()
   return { token, user };
 }
 
+/**
+ * Issue 20: the server answered 401 to a call made with `sentToken`: the session is over. The
+ * stored marker and user go and `authChanged` tells every island (the header shows signed out,
+ * Save offers sign-in), unless a newer sign-in has replaced the token meanwhile. Nothing else
+ * is touched: the builder's draft stays.
+ */
+export function forgetEndedSession(sentToken: string, storage: Storage | undefined = typeof localStorage === 'undefined' ? undefined : localStorage): boolean {
+  if (!storage || storage.getItem('token') !== sentToken) return false;
+  storage.removeItem('token');
+  storage.removeItem('user');
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent('authChanged', { detail: null }));
+  return true;
+}
+
 /** The picture to show: the uploaded one, the identity provider's, else the default image. */
 export function avatarOf(user: StoredUser | null | undefined): string {
   return user?.profile_picture || user?.photoURL || DEFAULT_AVATAR;
