@@ -105,6 +105,7 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
   const [kept, setKept] = useState<Stored | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [saving, setSaving] = useState(false);
+  const [editSaved, setEditSaved] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>({ id: null, name: '', description: '' });
 
@@ -209,13 +210,20 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
     }
     const saved = { title: savedTitle(outcome.warnings), name: payload.name || UNTITLED_BUILD, warnings: outcome.warnings, id: outcome.id };
     setDialog({ kind: 'saved', ...saved });
+    // The build now lives on the server: in edit mode the local copy and the editing keys have
+    // done their job (the redirect follows once the dialog is on screen). A new build stays on
+    // screen (DESIGN.md deviation from spec §4: saving keeps the build).
     if (mode === 'edit') {
-      // The build now lives on the server: the local copy and the editing keys have done their job.
       forgetEditing();
-      window.setTimeout(() => window.location.assign(EDIT_REDIRECT_TO), EDIT_REDIRECT_MS);
+      setEditSaved(true);
     }
-    // A new build stays on screen (DESIGN.md deviation from spec §4: saving keeps the build).
   };
+
+  // Spec §2.8: after an edit is saved, the saved builds 2 seconds later — counted from when the
+  // dialog is on screen (this effect runs after it renders), whether or not it is closed.
+  useEffect(() => {
+    if (editSaved) window.setTimeout(() => window.location.assign(EDIT_REDIRECT_TO), EDIT_REDIRECT_MS);
+  }, [editSaved]);
 
   const copy = async (text: string, done: string) => {
     try {
