@@ -1,8 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pricePerPerformance } from '../../src/domain/component-performance.ts';
+import { CATEGORY_LABELS, LISTED_CATEGORIES } from '../../src/domain/component-list.ts';
 
 const cards = (page: Page) => page.locator('.db .part-card');
 const sectionTitles = (page: Page) => page.locator('.db-section h2');
 const inline = (page: Page) => page.locator('.db-controls-wrap');
+/** The filters by spec, unfolded (inline they fold under one line: issue 20). */
+async function specFilters(page: Page) {
+  const fold = inline(page).locator('details.db-specs-fold');
+  if ((await fold.getAttribute('open')) === null) await fold.locator('summary').click();
+  return inline(page).getByRole('group', { name: 'Filter by spec' });
+}
 
 async function open(page: Page) {
   await page.goto('/components');
@@ -50,13 +58,13 @@ test('sorting: first pick is ascending, picking the same option again toggles', 
   };
 
   await inline(page).getByRole('button', { name: /Sort/ }).click();
-  await page.getByRole('menuitemradio', { name: /Price/ }).click();
+  await page.getByRole('menuitemradio', { name: /^Price( ascending| descending)?$/ }).click();
   const ascending = await prices();
   expect(ascending.length).toBeGreaterThan(40);
   ordered(ascending, 1);
 
   await inline(page).getByRole('button', { name: /Price ↑/ }).click();
-  await page.getByRole('menuitemradio', { name: /Price/ }).click();
+  await page.getByRole('menuitemradio', { name: /^Price( ascending| descending)?$/ }).click();
   const descending = await prices();
   expect(descending.length).toBe(ascending.length);
   ordered(descending, -1);
@@ -168,7 +176,7 @@ test('forgiving search: spaces, case and punctuation between letters and digits 
 test('filters by spec and more sorts, with the spec sort toggling', async ({ page }) => {
   await open(page);
   await inline(page).getByRole('button', { name: 'GPUs', exact: true }).click();
-  const filters = inline(page).getByRole('group', { name: 'Filter by spec' });
+  const filters = await specFilters(page);
   await filters.getByLabel('VRAM').selectOption('16');
   const memory = async () => page.locator('.db .part-card').evaluateAll((cards) =>
     cards.map((c) => [...c.querySelectorAll('.part-card__specs dt')].find((dt) => dt.textContent === 'Memory')?.nextElementSibling?.textContent),
@@ -180,7 +188,7 @@ test('filters by spec and more sorts, with the spec sort toggling', async ({ pag
   // VRAM sort: first pick ascending, the same pick again descending.
   await filters.getByLabel('VRAM').selectOption('');
   await inline(page).getByRole('button', { name: /Sort/ }).click();
-  await expect(page.getByRole('menuitemradio')).toHaveText(['Alphabetical', 'Price', 'VRAM']);
+  await expect(page.getByRole('menuitemradio')).toHaveText(['Alphabetical', 'Price', 'VRAM', 'Price per performance', 'Most offered']);
   await page.getByRole('menuitemradio', { name: 'VRAM' }).click();
   const ascending = (await memory()).map((v) => Number(v!.replace(/\D/g, '')));
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
@@ -210,11 +218,11 @@ test('the view lives in the address: it survives Back and opens from a shared li
   await open(page);
   await inline(page).getByRole('button', { name: 'GPUs', exact: true }).click();
   await search(page).fill('rx 9070');
-  await inline(page).getByRole('group', { name: 'Filter by spec' }).getByLabel('Chip maker').selectOption('amd');
+  await (await specFilters(page)).getByLabel('Chip maker').selectOption('amd');
   await inline(page).getByRole('button', { name: /Sort/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Price' }).click();
+  await page.getByRole('menuitemradio', { name: /^Price( ascending| descending)?$/ }).click();
   await inline(page).getByRole('button', { name: /Price ↑/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Price' }).click();
+  await page.getByRole('menuitemradio', { name: /^Price( ascending| descending)?$/ }).click();
   await expect(page).toHaveURL(/\/components\?category=gpu&q=rx\+9070&sort=price-desc&maker=amd$/);
   await expect.poll(async () => (await names(page)).every((n) => n.includes('9070'))).toBe(true);
   const shown = await names(page);
@@ -269,7 +277,7 @@ test('the four peripheral categories are in the database too', async ({ page }) 
   await peripherals.getByRole('button', { name: 'Monitors' }).click();
   await expect(sectionTitles(page)).toHaveText([/^Monitors/]);
   await expect(cards(page).first()).toContainText('Refresh rate');
-  await expect(inline(page).getByRole('group', { name: 'Filter by spec' }).getByLabel('Resolution')).toBeVisible();
+  await expect((await specFilters(page)).getByLabel('Resolution')).toBeVisible();
 });
 
 test('Add to build opens the builder with the part chosen', async ({ page }) => {
@@ -359,4 +367,115 @@ test('a card loads its offers when they are opened, and offers a retry when that
   await offers.getByRole('button', { name: 'Try again' }).click();
   await expect(offers.locator('.offer-list a')).toHaveCount(offered.offers!.length);
   await expect(offers.locator('.offer-list a').first()).toHaveAttribute('href', offered.offers![0]!.url);
+});
+
+// ---- Issue 20: the first screen, the phone, and more sorts ------------------------------------
+
+/** The laptop the issue names (1280×768; the desktop project is 900 px tall); the phone is 375×812. */
+async function openAt(page: Page, isMobile: boolean, path = '/components') {
+  if (!isMobile) await page.setViewportSize({ width: 1280, height: 768 });
+  await page.goto(path);
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+}
+
+/** Where the first card starts, from the top of the page, against the window's height. */
+const firstCardTop = (page: Page) =>
+  cards(page)
+    .first()
+    .evaluate((card) => ({ top: card.getBoundingClientRect().top + window.scrollY, screen: window.innerHeight }));
+const pageWidth = (page: Page) => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, screen: window.innerWidth }));
+
+/** The chosen category's button, against the row that holds it and the window. */
+const chosenChipInView = (page: Page) =>
+  inline(page)
+    .locator('.chip[aria-pressed="true"]')
+    .evaluate((chip) => {
+      const c = chip.getBoundingClientRect();
+      const row = chip.closest('.db-filter-row')!.getBoundingClientRect();
+      return c.left >= row.left - 1 && c.right <= row.right + 1 && c.left >= 0 && c.right <= window.innerWidth;
+    });
+
+test('every category: results start on the first screen, nothing scrolls sideways, the chosen button stays in sight', async ({ page, isMobile }) => {
+  test.slow(); // fourteen views at one width
+  await openAt(page, isMobile);
+  const check = async (label: string) => {
+    await expect(sectionTitles(page).first()).toBeVisible();
+    const first = await firstCardTop(page);
+    // The first card's name and price (its first 120 px) are on the first screen.
+    expect(first.top + 120, `${label}: first card at ${first.top} px`).toBeLessThanOrEqual(first.screen);
+    const width = await pageWidth(page);
+    expect(width.scroll, `${label} scrolls sideways`).toBeLessThanOrEqual(width.screen);
+    expect(await chosenChipInView(page), `${label} button in sight`).toBe(true);
+  };
+  await check('All');
+  for (const category of LISTED_CATEGORIES) {
+    const label = CATEGORY_LABELS[category];
+    await inline(page).getByRole('button', { name: label, exact: true }).click();
+    await expect(inline(page).getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(sectionTitles(page)).toHaveText([new RegExp(`^${label.replace(/[./]/g, '\\$&')}`)]);
+    await check(label);
+    // With its filters unfolded, still nothing wider than the screen; folded again for the next.
+    await specFilters(page);
+    const open = await pageWidth(page);
+    expect(open.scroll, `${label} with filters open`).toBeLessThanOrEqual(open.screen);
+    await inline(page).locator('details.db-specs-fold > summary').click();
+    await expect(inline(page).locator('details.db-specs-fold')).not.toHaveAttribute('open', '');
+  }
+});
+
+test('a link to a category far along the row shows its button in sight', async ({ page, isMobile }) => {
+  await openAt(page, isMobile, '/components?category=headset');
+  await expect(inline(page).getByRole('button', { name: 'Headsets', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => chosenChipInView(page)).toBe(true);
+  await openAt(page, isMobile, '/components?category=ram');
+  await expect.poll(() => chosenChipInView(page)).toBe(true);
+});
+
+test('price per performance (CPUs and GPUs) and most offered: the order and what they measure', async ({ page, request }) => {
+  await open(page);
+  await inline(page).getByRole('button', { name: 'CPUs', exact: true }).click();
+  await inline(page).getByRole('button', { name: /Sort/ }).click();
+  await expect(page.getByRole('menuitemradio')).toHaveText(['Alphabetical', 'Price', 'Price per performance', 'Most offered']);
+  await page.getByRole('menuitemradio', { name: 'Price per performance' }).click();
+  await expect(page).toHaveURL(/\?category=cpu&sort=pricePerPerformance$/);
+  await expect(page.getByTestId('sort-note')).toContainText('the price divided by the speed in games from published reviews');
+
+  // The order is the rule's: shop-priced CPUs by pesos per point of measured speed, best first.
+  type Part = Parameters<typeof pricePerPerformance>[0];
+  const cpus = (await (await request.get('/api/components/cpu')).json()) as Part[];
+  const value = new Map(cpus.map((p) => [p.id, pricePerPerformance(p)]));
+  const shown = await cards(page).evaluateAll((list) => list.map((c) => ({ id: c.getAttribute('data-part-id')!, estimate: c.getAttribute('data-price-source') === 'estimate' })));
+  expect(shown).toHaveLength(cpus.length);
+  const measured = shown.filter((c) => !c.estimate && value.get(c.id) !== null).map((c) => value.get(c.id)!);
+  expect(measured.length).toBeGreaterThan(40);
+  expect(measured).toEqual([...measured].sort((a, b) => a - b));
+  expect(shown.findIndex((c) => c.estimate)).toBeGreaterThanOrEqual(measured.length); // estimates after
+
+  // Most offered: most shops first, the same pick again the fewest; estimates last either way.
+  const counts = () =>
+    cards(page).evaluateAll((list) =>
+      list.map((c) => {
+        if (c.getAttribute('data-price-source') === 'estimate') return 0;
+        const seen = c.querySelector('.part-card__seen')!.textContent!;
+        return /only one shop lists it/.test(seen) ? 1 : Number(/at (\d+) shops?/.exec(seen)?.[1] ?? NaN);
+      }),
+    );
+  await inline(page).getByRole('button', { name: /Price per performance/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Most offered' }).click();
+  await expect(inline(page).getByRole('button', { name: /Most offered ↓/ })).toBeVisible();
+  await expect(page.getByTestId('sort-note')).toContainText('how many Philippine shops list the part');
+  const most = await counts();
+  const listed = most.filter((n) => n > 0);
+  expect(listed.length).toBeGreaterThan(10);
+  expect(listed[0]).toBeGreaterThan(listed.at(-1)!);
+  expect(most).toEqual([...listed.sort((a, b) => b - a), ...most.filter((n) => n === 0)]);
+  await inline(page).getByRole('button', { name: /Most offered ↓/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Most offered' }).click();
+  const fewest = (await counts()).filter((n) => n > 0);
+  expect(fewest).toEqual([...fewest].sort((a, b) => a - b));
+
+  // A category without measured speeds has no price per performance (GPUs have it: see the spec-filters test); Most offered carries over.
+  await inline(page).getByRole('button', { name: 'RAM', exact: true }).click();
+  await inline(page).getByRole('button', { name: /Most offered ↑/ }).click();
+  await expect(page.getByRole('menuitemradio')).toHaveText(['Alphabetical', 'Price', 'Price per GB', /^Most offered/]);
 });

@@ -15,6 +15,7 @@ import {
   DEFAULT_VIEW,
   LISTED_CATEGORIES,
   PREVIEW_PER_SECTION,
+  SORT_NOTES,
   indexParts,
   nextSort,
   viewFromQuery,
@@ -116,7 +117,7 @@ export default function ComponentDatabase({ initial }: { initial?: CatalogueByCa
   return (
     <div className="db">
       <div ref={controlsRef} className="db-controls-wrap">
-        <Controls {...controls} />
+        <Controls {...controls} foldSpecs />
       </div>
       {!data ? (
         <p className="db-status" role="status">
@@ -131,6 +132,11 @@ export default function ComponentDatabase({ initial }: { initial?: CatalogueByCa
           <p className="db-count" aria-live="polite">
             {total} {total === 1 ? 'part' : 'parts'}
           </p>
+          {view.sort && SORT_NOTES[view.sort.key] && (
+            <p className="db-sort-note" data-testid="sort-note">
+              {SORT_NOTES[view.sort.key]}
+            </p>
+          )}
           {sections.map((section) => {
             const label = CATEGORY_LABELS[section.category];
             const preview = view.filter === 'all' && section.parts.length > PREVIEW_PER_SECTION;

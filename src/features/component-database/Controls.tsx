@@ -22,12 +22,25 @@ export interface ControlsProps {
   onFacet: (key: string, value: string) => void;
   onPrice: (which: 'minPrice' | 'maxPrice', value: number | null) => void;
   onClearFilters: () => void;
+  /** Inline above the list: the filters by spec fold away so the first results show on the first screen (issue 20). */
+  foldSpecs?: boolean;
 }
 
 /** Filter buttons, sort menu, search and filters by spec: the same inline and in the popover. */
 export function Controls(props: ControlsProps) {
   const searchId = useId();
   const { view } = props;
+  const chipRow = useRef<HTMLDivElement>(null);
+  // The chosen category's button stays in sight in a row that scrolls sideways (a phone).
+  useEffect(() => {
+    const row = chipRow.current;
+    const chip = row?.querySelector<HTMLElement>('.chip[aria-pressed="true"]');
+    if (!row || !chip || row.scrollWidth <= row.clientWidth) return;
+    const left = chip.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
+    if (left < row.scrollLeft || left + chip.offsetWidth > row.scrollLeft + row.clientWidth) {
+      row.scrollTo({ left: left - (row.clientWidth - chip.offsetWidth) / 2, behavior: 'instant' });
+    }
+  }, [view.filter]);
   const chip = (f: { value: CategoryFilter; label: string }) => (
     <button
       key={f.value}
@@ -41,7 +54,7 @@ export function Controls(props: ControlsProps) {
   );
   return (
     <div className="db-controls">
-      <div className="db-filter-row">
+      <div className="db-filter-row" ref={chipRow}>
         <div className="db-filters" role="group" aria-label="Filter by category">
           {FILTERS.map(chip)}
         </div>
@@ -80,7 +93,29 @@ export function Controls(props: ControlsProps) {
 }
 
 /** Issue 12: the chosen category's specs (socket, memory type, VRAM, wattage, capacity…) and price. */
-function SpecFilters({ view, categoryParts, onFacet, onPrice, onClearFilters }: ControlsProps) {
+function SpecFilters(props: ControlsProps) {
+  const { view, foldSpecs } = props;
+  const facets = view.filter === 'all' ? [] : FACETS[view.filter];
+  const chosen = Object.keys(view.facets).length + (view.minPrice !== null ? 1 : 0) + (view.maxPrice !== null ? 1 : 0);
+  const [open, setOpen] = useState(false);
+  // A view opened from a link with filters in it shows them.
+  useEffect(() => {
+    if (chosen > 0) setOpen(true);
+  }, [chosen]);
+  if (!foldSpecs) return <SpecFilterFields {...props} />;
+  const title = facets.length ? 'Filter by spec' : 'Filter by price';
+  return (
+    <details className="db-specs-fold" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>
+        {title}
+        {chosen > 0 && <span className="db-specs-fold__count"> ({chosen} chosen)</span>}
+      </summary>
+      <SpecFilterFields {...props} />
+    </details>
+  );
+}
+
+function SpecFilterFields({ view, categoryParts, onFacet, onPrice, onClearFilters }: ControlsProps) {
   const id = useId();
   const facets = view.filter === 'all' ? [] : FACETS[view.filter];
   const narrowed = Object.keys(view.facets).length > 0 || view.minPrice !== null || view.maxPrice !== null;
