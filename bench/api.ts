@@ -58,7 +58,7 @@ await new Promise((resolve) => server.on('exit', resolve));
 // 10,000 shared builds, written straight into the database (scores spread, many ties).
 const db = createDatabase(createClient({ url: `file:${dataDir}/pcbuilder.db` }));
 const parts = { mobo: null, cpu: { id: cpu.id, name: cpu.name, price: cpu.price }, cpuCooler: null, psu: null, case: null, keyboard: null, mouse: null, headset: null, monitor: null, gpus: [], rams: [], m2s: [], storage: [] };
-const uses = ['gaming', 'productivity', 'generaluse', null] as const;
+const purposes = ['gaming', 'productivity', 'generaluse'] as const;
 for (let start = 0; start < COMMUNITY_BUILDS; start += 500) {
   await db.insert(communityBuild).values(
     Array.from({ length: 500 }, (_, k) => {
@@ -70,7 +70,7 @@ for (let start = 0; start < COMMUNITY_BUILDS; start += 500) {
         description: 'A build shared for the benchmark.',
         parts,
         totalPrice: cpu.price,
-        use: uses[i % 4]!,
+        purpose: purposes[i % 3]!,
         upVotes: i % 37,
         downVotes: i % 11,
         createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
@@ -87,7 +87,7 @@ const TARGETS: { name: string; path: string; method?: 'POST'; body?: string; aut
   { name: 'catalogue: GPUs', path: '/api/components/gpu', budget: true },
   { name: 'catalogue: CPUs', path: '/api/components/cpu', budget: true },
   { name: 'community list (10,000 builds)', path: '/api/community/builds', budget: true },
-  { name: 'community list, gaming', path: '/api/community/builds?use=gaming', budget: true },
+  { name: 'community list, gaming', path: '/api/community/builds?purpose=gaming', budget: true },
   // Visitors are served from the visitors' cache; a signed-in reader's page carries their votes and
   // is read from the database every time: reported, so the uncached cost stays in sight.
   { name: 'community list, signed in (uncached)', path: '/api/community/builds', auth: true, budget: false },

@@ -10,7 +10,7 @@ import {
   LOAD_FAILED,
   LOADING_BUILDS,
   PREBUILT_SEGMENTS,
-  USE_TABS,
+  PURPOSE_TABS,
   VOTE_FAILED_NOTICE,
   VOTE_LOGIN_REQUIRED,
   asCommunityBuilds,
@@ -26,7 +26,7 @@ import {
   loadEntries,
   mergeBuilds,
   shareBuildHref,
-  useOfSegment,
+  purposeOfSegment,
   withCounts,
   withExplanation,
 } from './community-gallery.ts';
@@ -46,7 +46,7 @@ const build = (id: string, up: number, down: number, created: string, extra: Par
   down_votes: down,
   score: up - down,
   user_vote: 'none',
-  use: null,
+  purpose: 'gaming',
   created_at: created,
   saved_build_id: null,
   ...extra,
@@ -77,11 +77,11 @@ describe('SHARE BUILD (spec §5)', () => {
 });
 
 describe('pages and addresses', () => {
-  it('has one page per /prebuilt segment; all shows every use', () => {
+  it('has one page per /prebuilt segment (the spec\'s addresses, generaluse included); all shows every purpose', () => {
     expect(PREBUILT_SEGMENTS).toEqual(['all', 'gaming', 'productivity', 'generaluse']);
-    expect(PREBUILT_SEGMENTS.map(useOfSegment)).toEqual([null, 'gaming', 'productivity', 'generaluse']);
-    expect(USE_TABS.map((t) => t.href)).toEqual(['/prebuilt/all', '/prebuilt/gaming', '/prebuilt/productivity', '/prebuilt/generaluse']);
-    for (const tab of USE_TABS) expect(isKnownRoute(tab.href)).toBe(true);
+    expect(PREBUILT_SEGMENTS.map(purposeOfSegment)).toEqual([null, 'gaming', 'productivity', 'generaluse']);
+    expect(PURPOSE_TABS.map((t) => t.href)).toEqual(['/prebuilt/all', '/prebuilt/gaming', '/prebuilt/productivity', '/prebuilt/generaluse']);
+    for (const tab of PURPOSE_TABS) expect(isKnownRoute(tab.href)).toBe(true);
     expect(galleryHeading(null)).toBe('Community Builds');
     expect(galleryHeading('generaluse')).toBe('General Use Builds');
   });
@@ -113,6 +113,12 @@ describe('the list', () => {
     expect(d.comments.map((c) => c.id)).toEqual(['c1']);
     expect(d.comment_count).toBe(7);
     expect(asCommunityDetail({ id: 'b', comments: 'nope' })).toMatchObject({ comments: [], comment_count: 0 });
+  });
+
+  it('reads a detail’s verdict and purpose; an old post without a purpose reads as gaming', () => {
+    const d = asCommunityDetail({ ...build('a', 0, 0, ''), purpose: 'productivity', problems: ['P', 3], notes: ['N'], warnings: ['P', 'N'], has_issues: true, badges: [{ label: 'BALANCED', tone: 'good' }, 'x'] })!;
+    expect(d).toMatchObject({ purpose: 'productivity', problems: ['P'], notes: ['N'], warnings: ['P', 'N'], has_issues: true, badges: [{ label: 'BALANCED', tone: 'good' }] });
+    expect(asCommunityDetail({ id: 'old', purpose: null })).toMatchObject({ purpose: 'gaming', problems: [], notes: [], has_issues: false });
   });
 
   it('puts pages together once per build, in the order the server sent them', () => {
@@ -190,8 +196,8 @@ describe('failures', () => {
 });
 
 describe('load into the builder (spec §4 Edit or Load)', () => {
-  it('stores the parts as loadedBuild, for /builder', () => {
-    const b = build('a', 0, 0, '');
-    expect(loadEntries(b)).toEqual([['loadedBuild', JSON.stringify(b.parts)]]);
+  it('stores the parts as loadedBuild, with the build’s purpose, for /builder', () => {
+    const b = build('a', 0, 0, '', { purpose: 'productivity' });
+    expect(loadEntries(b)).toEqual([['loadedBuild', JSON.stringify({ ...b.parts, purpose: 'productivity' })]]);
   });
 });

@@ -6,11 +6,10 @@
  */
 import { isOwnAvatarUrl } from './avatar-url.ts';
 import { STORAGE_KEYS } from './builder/persistence.ts';
+import { PURPOSES, PURPOSE_LABELS, purposeFrom, type Purpose } from './builder/purpose.ts';
+import { asVerdict } from './saved-build.ts';
 import {
-  BUILD_USES,
-  BUILD_USE_LABELS,
   scoreOf,
-  type BuildUse,
   type CommunityBuild,
   type CommunityBuildDetail,
   type CommunityComment,
@@ -77,23 +76,23 @@ export function shareBuildHref(token: string | null | undefined): string {
 }
 
 /** Spec §2.1: /prebuilt/{all | gaming | productivity | generaluse}; 'all' shows every build. */
-export const PREBUILT_SEGMENTS = ['all', ...BUILD_USES] as const;
+export const PREBUILT_SEGMENTS = ['all', ...PURPOSES] as const;
 export type PrebuiltSegment = (typeof PREBUILT_SEGMENTS)[number];
-export const useOfSegment = (segment: PrebuiltSegment): BuildUse | null => (segment === 'all' ? null : segment);
+export const purposeOfSegment = (segment: PrebuiltSegment): Purpose | null => (segment === 'all' ? null : segment);
 
-/** The gallery's filter links: every build, then one per use. */
-export const USE_TABS: { href: string; label: string; use: BuildUse | null }[] = [
-  { href: '/prebuilt/all', label: 'All builds', use: null },
-  ...BUILD_USES.map((use) => ({ href: `/prebuilt/${use}`, label: BUILD_USE_LABELS[use], use })),
+/** The gallery's filter links: every build, then one per purpose. */
+export const PURPOSE_TABS: { href: string; label: string; purpose: Purpose | null }[] = [
+  { href: '/prebuilt/all', label: 'All builds', purpose: null },
+  ...PURPOSES.map((purpose) => ({ href: `/prebuilt/${purpose}`, label: PURPOSE_LABELS[purpose], purpose })),
 ];
 
-const HEADINGS: Record<BuildUse, string> = {
+const HEADINGS: Record<Purpose, string> = {
   gaming: 'Gaming Builds',
   productivity: 'Productivity Builds',
   generaluse: 'General Use Builds',
 };
-export function galleryHeading(use: BuildUse | null): string {
-  return use === null ? 'Community Builds' : HEADINGS[use];
+export function galleryHeading(purpose: Purpose | null): string {
+  return purpose === null ? 'Community Builds' : HEADINGS[purpose];
 }
 
 /** The query parameter that names the build whose details are open: /community?build=ID. */
@@ -147,6 +146,7 @@ export function asCommunityBuilds(data: unknown): CommunityBuild[] | null {
         score: up - down,
         user_vote: vote === 'up' || vote === 'down' ? vote : 'none',
         created_at: text(b['created_at']),
+        purpose: purposeFrom(b['purpose']),
       };
     });
 }
@@ -187,9 +187,9 @@ export function authorAvatar(picture: unknown, fallback: string): string {
 
 // ---- Load into the builder (spec §4 "Edit or Load") -------------------------------------------
 
-/** What goes into local storage before /builder opens: the parts object as loadedBuild. */
-export function loadEntries(build: Pick<CommunityBuild, 'parts'>): [string, string][] {
-  return [[STORAGE_KEYS.loadedBuild, JSON.stringify(build.parts)]];
+/** What goes into local storage before /builder opens: the parts object as loadedBuild, with the build's purpose. */
+export function loadEntries(build: Pick<CommunityBuild, 'parts' | 'purpose'>): [string, string][] {
+  return [[STORAGE_KEYS.loadedBuild, JSON.stringify({ ...build.parts, purpose: build.purpose })]];
 }
 export const LOAD_TARGET = '/builder';
 
@@ -202,5 +202,6 @@ export function asCommunityDetail(data: unknown): CommunityBuildDetail | null {
     .filter((c): c is CommunityComment => Boolean(c) && typeof c === 'object' && typeof (c as { id?: unknown }).id === 'string')
     .map((c) => ({ ...c, username: typeof c.username === 'string' ? c.username : '', text: typeof c.text === 'string' ? c.text : '' }));
   const total = (data as { comment_count?: unknown }).comment_count;
-  return { ...build, comments, comment_count: typeof total === 'number' && total >= comments.length ? total : comments.length };
+  const { purpose: _purpose, ...verdict } = asVerdict(data as Record<string, unknown>);
+  return { ...build, ...verdict, comments, comment_count: typeof total === 'number' && total >= comments.length ? total : comments.length };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PURPOSE_LABELS, isPurpose } from './builder/purpose.ts';
 import {
   COMMENT_INVISIBLE,
   COMMENT_REQUIRED,
@@ -10,13 +11,11 @@ import {
   TITLE_INVISIBLE,
   TITLE_REQUIRED,
   TITLE_TOO_LONG,
-  BUILD_USE_LABELS,
   cardTitle,
   commentProblem,
   compareByScore,
   descriptionPreview,
   descriptionProblem,
-  isBuildUse,
   nextVote,
   normaliseText,
   normaliseTitle,
@@ -34,7 +33,6 @@ describe('texts the spec gives', () => {
     expect(TITLE_REQUIRED).toBe('Title required');
     expect(NO_PARTS_TO_SHARE).toBe('Build has no parts to share');
     expect(NO_DESCRIPTION).toBe('No description provided.');
-    expect(BUILD_USE_LABELS).toEqual({ gaming: 'Gaming', productivity: 'Productivity', generaluse: 'General use' });
   });
 });
 
@@ -157,10 +155,11 @@ describe('descriptions and comments', () => {
   });
 });
 
-describe('uses', () => {
-  it('gaming, productivity and generaluse only', () => {
-    expect(['gaming', 'productivity', 'generaluse'].every(isBuildUse)).toBe(true);
-    expect(isBuildUse('all')).toBe(false);
-    expect(isBuildUse(undefined)).toBe(false);
+describe('purposes (one spelling: src/domain/builder/purpose.ts)', () => {
+  it('gaming, productivity and generaluse only, with their labels', () => {
+    expect(['gaming', 'productivity', 'generaluse'].every(isPurpose)).toBe(true);
+    expect(isPurpose('all')).toBe(false);
+    expect(isPurpose(undefined)).toBe(false);
+    expect(PURPOSE_LABELS).toEqual({ gaming: 'Gaming', productivity: 'Productivity', generaluse: 'General use' });
   });
 });

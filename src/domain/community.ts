@@ -4,8 +4,9 @@
  * description and comment may be, how a card shortens them, the score order, and what a click
  * on a thumb does to the vote and the counts.
  */
+import type { Purpose } from './builder/purpose.ts';
 import { FULL_NAME_INVISIBLE, displayNameProblem, normaliseDisplayName } from './display-name.ts';
-import type { StoredParts } from './saved-build.ts';
+import type { BuildVerdict, StoredParts } from './saved-build.ts';
 
 // ---- Texts and limits -------------------------------------------------------------------------
 
@@ -35,20 +36,6 @@ export const FIRST_PAGE_POSTS_PER_AUTHOR = 3;
 export const CARD_TITLE_WORDS = 2;
 export const DESCRIPTION_PREVIEW_LENGTH = 100;
 export const NO_DESCRIPTION = 'No description provided.';
-
-/** The optional use a sharer picks (the /prebuilt/{use} pages), with its label. */
-export const BUILD_USES = ['gaming', 'productivity', 'generaluse'] as const;
-export type BuildUse = (typeof BUILD_USES)[number];
-export const BUILD_USE_LABELS: Record<BuildUse, string> = {
-  gaming: 'Gaming',
-  productivity: 'Productivity',
-  generaluse: 'General use',
-};
-export const BUILD_USE_INVALID = 'use must be gaming, productivity or generaluse';
-
-export function isBuildUse(value: unknown): value is BuildUse {
-  return typeof value === 'string' && (BUILD_USES as readonly string[]).includes(value);
-}
 
 // ---- What people write ------------------------------------------------------------------------
 
@@ -216,14 +203,18 @@ export interface CommunityBuild extends VoteCounts {
   total_price: number;
   /** up_votes − down_votes. */
   score: number;
-  use: BuildUse | null;
+  /** What the build is for (the /prebuilt/{purpose} pages); posts shared before it was asked read as gaming. */
+  purpose: Purpose;
   created_at: string;
   /** The saved build it came from: only the author sees it (null for everyone else). */
   saved_build_id: string | null;
 }
 
-/** The detail call adds the comments (oldest first; the most recent ones when there are many). */
-export interface CommunityBuildDetail extends CommunityBuild {
+/**
+ * The detail call adds the comments (oldest first; the most recent ones when there are many) and
+ * the verdict: the builder's own, over today's catalogue, for the post's purpose (issue 22).
+ */
+export interface CommunityBuildDetail extends CommunityBuild, Omit<BuildVerdict, 'purpose'> {
   comments: CommunityComment[];
   /** How many comments the build has in all. */
   comment_count: number;

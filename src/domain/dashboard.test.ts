@@ -15,6 +15,11 @@ import {
   priceLine,
   sectionFrom,
   warningPreview,
+  cardVerdict,
+  statusOf,
+  STATUS_LABELS,
+  ESTIMATED_RANGE_LABEL,
+  ESTIMATED_RANGE_HINT,
   type DashboardBuild,
 } from './dashboard.ts';
 import { SHARE_MESSAGES, shareFailedMessage, sharePayload, shareProblem } from './share.ts';
@@ -27,6 +32,9 @@ const part = (id: string, price: number, unlisted = false) => ({
   ...(unlisted ? { unlisted: true as const } : {}),
 });
 
+/** A build's verdict fields with these problems (and notes): warnings list both, has_issues the problems. */
+const problems = (list: string[], notes: string[] = []) => ({ problems: list, notes, warnings: [...list, ...notes], has_issues: list.length > 0 });
+
 function build(id: string, total: number, over: Partial<DashboardBuild> = {}): DashboardBuild {
   return {
     id,
@@ -35,7 +43,10 @@ function build(id: string, total: number, over: Partial<DashboardBuild> = {}): D
     parts: { cpu: part(`cpu-${id}`, total), gpus: [], rams: [], m2s: [], storage: [] },
     total_price: total,
     saved_total_price: total,
+    purpose: 'gaming',
     warnings: [],
+    problems: [],
+    notes: [],
     has_issues: false,
     createdAt: '2025-06-01T00:00:00Z',
     updatedAt: '2025-06-01T00:00:00Z',
@@ -46,20 +57,22 @@ function build(id: string, total: number, over: Partial<DashboardBuild> = {}): D
 describe('overview figures', () => {
   const builds = [
     build('a', 50_000, { updatedAt: '2025-06-03T00:00:00Z' }),
-    build('b', 70_000, { updatedAt: '2025-06-05T00:00:00Z', warnings: ['CPU socket does not match motherboard'] }),
+    build('b', 70_000, { updatedAt: '2025-06-05T00:00:00Z', ...problems(['CPU socket does not match motherboard']) }),
     build('c', 30_000, { updatedAt: '2025-06-01T00:00:00Z', has_issues: true }),
-    build('d', 90_000, { updatedAt: '2025-06-04T00:00:00Z', warnings: ['w1', 'w2'] }),
+    build('d', 90_000, { updatedAt: '2025-06-04T00:00:00Z', ...problems(['w1', 'w2'], ['BIOS: update it first']) }),
+    // Notes only: it works; nothing here is an issue (issue 20).
+    build('e', 50_000, { updatedAt: '2025-05-01T00:00:00Z', warnings: ['single channel'], notes: ['single channel'] }),
   ];
 
   it('counts the builds and averages their totals', () => {
     const o = overview(builds);
-    expect(o.totalBuilds).toBe(4);
-    expect(o.average).toBe(60_000); // (50 + 70 + 30 + 90) / 4 thousand
+    expect(o.totalBuilds).toBe(5);
+    expect(o.average).toBe(58_000); // (50 + 70 + 30 + 90 + 50) / 5 thousand
   });
 
   it('estimates the average ± 40 %, and gives the actual cheapest and dearest', () => {
     const o = overview(builds);
-    expect(o.estimated).toEqual({ low: 36_000, high: 84_000 });
+    expect(o.estimated).toEqual({ low: 34_800, high: 81_200 });
     expect(o.actual).toEqual({ low: 30_000, high: 90_000 });
   });
 
@@ -76,13 +89,21 @@ describe('overview figures', () => {
     expect(actualRange([])).toBeNull();
   });
 
-  it('counts a build with has_issues or with at least one warning as having issues (spec §4)', () => {
-    expect(hasIssues({ has_issues: true, warnings: [] })).toBe(true);
-    expect(hasIssues({ has_issues: false, warnings: ['x'] })).toBe(true);
-    expect(hasIssues({ has_issues: false, warnings: [] })).toBe(false);
+  it('notes are not issues: only has_issues (a problem) counts, and the badge says Issues, Notes or OK (issue 20)', () => {
+    expect(hasIssues({ has_issues: true })).toBe(true);
+    expect(hasIssues({ has_issues: false })).toBe(false);
+    expect(statusOf({ has_issues: true, notes: ['n'] })).toBe('issues');
+    expect(statusOf({ has_issues: false, notes: ['n'] })).toBe('notes');
+    expect(statusOf({ has_issues: false, notes: [] })).toBe('ok');
+    expect(STATUS_LABELS).toEqual({ issues: 'Issues', notes: 'Notes', ok: 'OK' });
     const o = overview(builds);
-    expect(o.buildsWithIssues).toBe(3); // b (a warning), c (flagged), d (two warnings)
-    expect(o.warningCount).toBe(3);
+    expect(o.buildsWithIssues).toBe(3); // b and d (problems), c (flagged); e has a note only
+    expect(o.noteCount).toBe(2);
+  });
+
+  it('says the spec’s ±40 % range in words', () => {
+    expect(ESTIMATED_RANGE_LABEL).toBe('Around your average');
+    expect(`${ESTIMATED_RANGE_LABEL} ${ESTIMATED_RANGE_HINT}`).not.toMatch(/±|%/);
   });
 
   it('lists the 3 most recently saved builds, newest first', () => {
@@ -99,7 +120,7 @@ describe('overview figures', () => {
     expect(byCreated(snake).map((b) => b.id)).toEqual(['new', 'old']);
   });
 
-  it('lists every detected issue with its build, newest build first', () => {
+  it('lists every detected problem with its build, newest build first; notes are not listed', () => {
     expect(detectedIssues(builds)).toEqual([
       { buildId: 'b', buildName: 'Build b', text: 'CPU socket does not match motherboard' },
       { buildId: 'd', buildName: 'Build d', text: 'w1' },
@@ -110,7 +131,9 @@ describe('overview figures', () => {
 });
 
 describe('saved build cards', () => {
-  it('shows the first 3 warnings and how many the ellipsis stands for', () => {
+  it('shows the first 3 warnings, problems before notes, and how many the ellipsis stands for', () => {
+    expect(cardVerdict({ problems: ['p'], notes: ['n1', 'n2', 'n3'] })).toEqual({ problems: ['p'], notes: ['n1', 'n2'], more: 1 });
+    expect(cardVerdict({ problems: ['p1', 'p2', 'p3', 'p4'], notes: ['n'] })).toEqual({ problems: ['p1', 'p2', 'p3'], notes: [], more: 2 });
     expect(warningPreview(['a', 'b'])).toEqual({ shown: ['a', 'b'], more: 0 });
     expect(warningPreview(['a', 'b', 'c'])).toEqual({ shown: ['a', 'b', 'c'], more: 0 });
     expect(warningPreview(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], more: 2 });
@@ -155,7 +178,7 @@ describe('reading the API answer', () => {
     expect(asDashboardBuilds({ error: 'x' })).toBeNull();
     const [only, ...rest] = asDashboardBuilds([null, { name: 'no id' }, { id: 'a', name: 'A', total_price: 5, has_issues: false }])!;
     expect(rest).toEqual([]);
-    expect(only).toMatchObject({ id: 'a', name: 'A', warnings: [], parts: {}, description: '' });
+    expect(only).toMatchObject({ id: 'a', name: 'A', warnings: [], problems: [], notes: [], purpose: 'gaming', parts: {}, description: '' });
   });
 });
 
@@ -167,10 +190,10 @@ describe('sections, edit and share', () => {
     expect(sectionFrom('')).toBe('overview');
   });
 
-  it("stores the parts, id, name and description under the spec's keys (spec §4 Edit)", () => {
-    const b = build('42', 1000, { name: 'Budget AM5', description: 'for school' });
+  it("stores the parts (with the build's purpose), id, name and description under the spec's keys (spec §4 Edit)", () => {
+    const b = build('42', 1000, { name: 'Budget AM5', description: 'for school', purpose: 'productivity' });
     expect(Object.fromEntries(editEntries(b))).toEqual({
-      loadedBuild: JSON.stringify(b.parts),
+      loadedBuild: JSON.stringify({ ...b.parts, purpose: 'productivity' }),
       editingBuildId: '42',
       editingBuildName: 'Budget AM5',
       editingBuildDescription: 'for school',
@@ -206,16 +229,16 @@ describe('sections, edit and share', () => {
     expect(shareFailedMessage({ status: 0, error: 'Failed to fetch' })).not.toContain('Failed to fetch');
   });
 
-  it('trims the share, keeps its use and saved build, and computes a missing total as the rounded sum of part prices', () => {
-    expect(sharePayload({ title: ' My   rig ', description: ' fast ', parts: {}, total: 5000, partPrices: [1], use: 'gaming', savedBuildId: 'b1' })).toEqual({
+  it('trims the share, keeps its purpose and saved build, and computes a missing total as the rounded sum of part prices', () => {
+    expect(sharePayload({ title: ' My   rig ', description: ' fast ', parts: {}, total: 5000, partPrices: [1], purpose: 'productivity', savedBuildId: 'b1' })).toEqual({
       title: 'My rig',
       description: 'fast',
       parts: {},
       total_price: 5000,
-      use: 'gaming',
+      purpose: 'productivity',
       saved_build_id: 'b1',
     });
     const bare = sharePayload({ title: 't', description: '', parts: {}, total: undefined, partPrices: [1000.4, 2000.4] });
-    expect(bare).toMatchObject({ total_price: 3001, use: null, saved_build_id: null });
+    expect(bare).toMatchObject({ total_price: 3001, purpose: 'gaming', saved_build_id: null });
   });
 });

@@ -6,10 +6,10 @@ import { STORAGE_KEYS } from './builder/persistence.ts';
 import type { Slot } from './builder/selection.ts';
 import { timeOf } from './dates.ts';
 import { formatPeso } from './money.ts';
-import type { SavedBuildResponse, SavedPart, SavedParts } from './saved-build.ts';
+import { asVerdict, type SavedBuildResponse, type SavedPart, type SavedParts } from './saved-build.ts';
 
 /** A saved build as the dashboard reads it: the API's answer, dates under either name. */
-export type DashboardBuild = Pick<SavedBuildResponse, 'id' | 'name' | 'description' | 'total_price' | 'warnings' | 'has_issues'> & {
+export type DashboardBuild = Pick<SavedBuildResponse, 'id' | 'name' | 'description' | 'total_price' | 'warnings' | 'has_issues' | 'problems' | 'notes' | 'purpose'> & {
   parts: Partial<SavedParts>;
   saved_total_price?: number;
   createdAt?: string;
@@ -26,7 +26,7 @@ export const SECTION_LABELS: Record<Section, string> = {
   history: 'Build History',
 };
 
-/** Spec §9: the overview lists 3 recent builds, a card 3 warnings; the estimate is ±40 %. */
+/** Spec §9: the overview lists 3 recent builds, a card 3 warnings; the estimate is the average ± 40 %. */
 export const RECENT_COUNT = 3;
 export const CARD_WARNINGS = 3;
 export const ESTIMATE_SPREAD = 0.4;
@@ -36,6 +36,13 @@ export const SMALL_SCREEN_MAX_PX = 1024;
 export const NO_BUILDS_TEXT = "You haven't saved any builds yet.";
 export const NO_ISSUES_TEXT = 'No issues detected yet.';
 export const NO_WARNINGS_TEXT = 'No warnings';
+/**
+ * Issue 20: the spec's "average plus or minus 40%" range stays as the computed figure, said in
+ * words a shopper reads (no "±40 %"); the actual range is the cheapest and the dearest build.
+ */
+export const ESTIMATED_RANGE_LABEL = 'Around your average';
+export const ESTIMATED_RANGE_HINT = 'your average build cost, give or take two fifths';
+export const ACTUAL_RANGE_LABEL = 'Cheapest to dearest';
 export const UNLISTED_TEXT = 'no longer listed';
 
 /** Spec §8 "Saved build delete": the two dialogs a failed delete can open. */
@@ -58,7 +65,7 @@ export function asDashboardBuilds(data: unknown): DashboardBuild[] | null {
       name: typeof b.name === 'string' ? b.name : '',
       description: typeof b.description === 'string' ? b.description : '',
       total_price: Number.isFinite(b.total_price) ? b.total_price : 0,
-      warnings: Array.isArray(b.warnings) ? b.warnings.filter((w) => typeof w === 'string') : [],
+      ...asVerdict(b as unknown as Record<string, unknown>),
       parts: b.parts && typeof b.parts === 'object' ? b.parts : {},
     }));
 }
@@ -73,10 +80,20 @@ export const createdOf = (b: DashboardBuild): string | undefined => b.createdAt 
 /** When the build was last saved: its update time, else its creation time. */
 export const savedOf = (b: DashboardBuild): string | undefined => b.updatedAt ?? b.updated_at ?? createdOf(b);
 
-/** Spec §4 "Issues": has_issues true, or at least one warning. */
-export function hasIssues(b: Pick<DashboardBuild, 'has_issues' | 'warnings'>): boolean {
-  return b.has_issues === true || (Array.isArray(b.warnings) && b.warnings.length > 0);
+/**
+ * Spec §4 counts a build with any warning as having issues; DESIGN.md's deviation (issue 20):
+ * an issue is a problem that stops the PC working (has_issues), never a note.
+ */
+export function hasIssues(b: Pick<DashboardBuild, 'has_issues'>): boolean {
+  return b.has_issues === true;
 }
+
+export type BuildStatus = 'issues' | 'notes' | 'ok';
+/** The card's badge: Issues (a problem), Notes (it works; something to read), or OK. */
+export function statusOf(b: Pick<DashboardBuild, 'has_issues' | 'notes'>): BuildStatus {
+  return hasIssues(b) ? 'issues' : b.notes.length > 0 ? 'notes' : 'ok';
+}
+export const STATUS_LABELS: Record<BuildStatus, string> = { issues: 'Issues', notes: 'Notes', ok: 'OK' };
 
 export interface PriceRange {
   low: number;
@@ -120,11 +137,11 @@ export interface DetectedIssue {
   text: string;
 }
 
-/** Every warning of every build, newest build first; a build flagged without a text says so. */
+/** Every problem of every build, newest build first; a build flagged without a text says so. Notes are not issues. */
 export function detectedIssues(builds: readonly DashboardBuild[]): DetectedIssue[] {
   return byLastSaved(builds).flatMap((b) => {
     if (!hasIssues(b)) return [];
-    const texts = b.warnings.length ? b.warnings : ['Has compatibility issues'];
+    const texts = b.problems.length ? b.problems : ['Has compatibility issues'];
     return texts.map((text) => ({ buildId: b.id, buildName: b.name, text }));
   });
 }
@@ -134,9 +151,10 @@ export interface Overview {
   average: number | null;
   estimated: PriceRange | null;
   actual: PriceRange | null;
-  /** Spec §4: builds that count as having issues. */
+  /** Builds with a problem that stops the PC working (DESIGN.md: notes are not issues). */
   buildsWithIssues: number;
-  warningCount: number;
+  /** Notes across all builds: things to read, not faults. */
+  noteCount: number;
   recent: DashboardBuild[];
   issues: DetectedIssue[];
 }
@@ -149,7 +167,7 @@ export function overview(builds: readonly DashboardBuild[]): Overview {
     estimated: average === null ? null : estimatedRange(average),
     actual: actualRange(builds),
     buildsWithIssues: builds.filter(hasIssues).length,
-    warningCount: builds.reduce((n, b) => n + b.warnings.length, 0),
+    noteCount: builds.reduce((n, b) => n + b.notes.length, 0),
     recent: byLastSaved(builds).slice(0, RECENT_COUNT),
     issues: detectedIssues(builds),
   };
@@ -158,6 +176,12 @@ export function overview(builds: readonly DashboardBuild[]): Overview {
 /** A card's warnings: the first 3, and how many more the ellipsis stands for. */
 export function warningPreview(warnings: readonly string[], limit = CARD_WARNINGS): { shown: string[]; more: number } {
   return { shown: warnings.slice(0, limit), more: Math.max(0, warnings.length - limit) };
+}
+
+/** A card's first 3 warnings split as the card shows them: problems (whole), then notes (a line each). */
+export function cardVerdict(b: Pick<DashboardBuild, 'problems' | 'notes'>, limit = CARD_WARNINGS): { problems: string[]; notes: string[]; more: number } {
+  const { shown, more } = warningPreview([...b.problems, ...b.notes], limit);
+  return { problems: shown.slice(0, b.problems.length), notes: shown.slice(b.problems.length), more };
 }
 
 /** Today's total, and beside it the total when saved if prices have moved since. */
@@ -218,9 +242,10 @@ export const partCount = (parts: Partial<SavedParts>): number => allParts(parts)
  * Spec §4 "Edit or Load": what goes into local storage before /builder/edit opens — the parts
  * object, the build's id, name and description under the spec's keys.
  */
-export function editEntries(b: Pick<DashboardBuild, 'id' | 'name' | 'description' | 'parts'>): [string, string][] {
+export function editEntries(b: Pick<DashboardBuild, 'id' | 'name' | 'description' | 'parts' | 'purpose'>): [string, string][] {
   return [
-    [STORAGE_KEYS.loadedBuild, JSON.stringify(b.parts)],
+    // The build's purpose rides with its parts, as in the builder's draft (issue 22).
+    [STORAGE_KEYS.loadedBuild, JSON.stringify({ ...b.parts, purpose: b.purpose })],
     [STORAGE_KEYS.editingId, b.id],
     [STORAGE_KEYS.editingName, b.name],
     [STORAGE_KEYS.editingDescription, b.description ?? ''],

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lookupIn } from '../catalogue/lookup.ts';
 import type { Component } from './catalogue.ts';
-import { SOCKET_MISMATCH } from './builder/compatibility.ts';
+import { SOCKET_MISMATCH, evaluateBuild } from './builder/compatibility.ts';
+import { fromPartsObject } from './builder/persistence.ts';
 import { DEFAULT_SLOTS, MULTI_SLOTS, type MultiSlot } from './builder/selection.ts';
 import { board, cpu, part } from './builder/test-parts.ts';
 import {
@@ -13,6 +14,7 @@ import {
   savedBuildResponse,
   slotLimitMessage,
   snapshotParts,
+  storedVerdict,
   tooManyInListMessage,
   unknownPartMessage,
   unlistedWarning,
@@ -223,7 +225,7 @@ describe('savedBuildResponse', () => {
     const updated = new Date('2025-02-03T04:05:06.000Z');
     const parts = saved({ cpu: am5.id });
     const res = savedBuildResponse(
-      { id: 'b1', name: 'Mine', description: 'desc', parts, savedTotal: 12345, createdAt: created, updatedAt: updated },
+      { id: 'b1', name: 'Mine', description: 'desc', parts, savedTotal: 12345, purpose: 'productivity', createdAt: created, updatedAt: updated },
       lookupIn({ ...catalogue, cpu: [{ ...am5, price: 11000 }] }),
     );
     expect(res).toEqual({
@@ -233,13 +235,40 @@ describe('savedBuildResponse', () => {
       parts: { ...parts, cpu: { id: am5.id, name: am5.name, price: 11000 } },
       total_price: 11000,
       saved_total_price: 12345,
+      purpose: 'productivity',
       warnings: [],
+      problems: [],
+      notes: [],
       has_issues: false,
+      badges: [{ label: 'NO DATA', tone: 'info' }],
       unlisted_parts: [],
       createdAt: created.toISOString(),
       created_at: created.toISOString(),
       updatedAt: updated.toISOString(),
       updated_at: updated.toISOString(),
     });
+  });
+  it('a row saved before purposes were stored (or holding anything else) reads as gaming', () => {
+    const record = { id: 'b1', name: 'Old', description: '', parts: saved({ cpu: am5.id }), savedTotal: 1, createdAt: new Date(0), updatedAt: new Date(0) };
+    expect(savedBuildResponse({ ...record, purpose: null }, lookup).purpose).toBe('gaming');
+    expect(savedBuildResponse({ ...record, purpose: 'mining' }, lookup).purpose).toBe('gaming');
+  });
+});
+
+describe('one verdict: a stored build reads exactly as the builder’s verdict for its purpose (issue 22)', () => {
+  it.each(['gaming', 'productivity', 'generaluse'] as const)('%s', (purpose) => {
+    const stored = saved({ mobo: tightBoard.id, cpu: am4.id, rams: ['ram-0'] });
+    const view = viewStoredParts(stored, lookup, purpose);
+    const builder = evaluateBuild(fromPartsObject(stored, lookup).selection, purpose);
+    expect(view).toMatchObject({ purpose, problems: builder.problems, notes: builder.notes, warnings: builder.warnings, has_issues: builder.hasIssues, badges: builder.badges });
+    expect(storedVerdict(stored, lookup, purpose)).toEqual({ purpose, problems: view.problems, notes: view.notes, warnings: view.warnings, has_issues: view.has_issues, badges: view.badges });
+  });
+  it('notes alone are not issues; an unlisted part is a problem, listed before the notes', () => {
+    const stored = saved({ mobo: tightBoard.id, cpu: am5.id, rams: ['ram-0', 'ram-1'] });
+    const today = lookupIn({ ...catalogue, ram: rams.filter((r) => r.id !== 'ram-1') });
+    const view = viewStoredParts(stored, today);
+    expect(view.problems).toEqual([unlistedWarning(rams[1]!.name)]);
+    expect(view.warnings[0]).toBe(unlistedWarning(rams[1]!.name));
+    expect(view.has_issues).toBe(true);
   });
 });

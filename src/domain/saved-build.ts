@@ -7,8 +7,9 @@
  * warnings are the server's, never the client's).
  */
 import { z } from 'zod';
-import { evaluateBuild } from './builder/compatibility.ts';
+import { evaluateBuild, type Badge } from './builder/compatibility.ts';
 import { fromPartsObject, type Lookup } from './builder/persistence.ts';
+import { DEFAULT_PURPOSE, purposeFrom, type Purpose } from './builder/purpose.ts';
 import { NOTHING_SELECTED } from './builder/save.ts';
 import {
   MULTI_SLOTS,
@@ -190,22 +191,50 @@ export function readStoredParts(value: unknown): StoredParts {
   return parts as StoredParts;
 }
 
-export interface SavedBuildView {
+/**
+ * The verdict as the API gives it (issue 22: the builder's own, for the build's purpose, so a
+ * build reads the same in the builder, saved, on the dashboard and in the gallery). `warnings` is
+ * spec §3's list (problems, then notes); `has_issues` means a problem (DESIGN.md: notes are not
+ * issues).
+ */
+export interface BuildVerdict {
+  purpose: Purpose;
+  warnings: string[];
+  problems: string[];
+  notes: string[];
+  has_issues: boolean;
+  badges: Badge[];
+}
+
+const textsOf = (list: unknown): string[] => (Array.isArray(list) ? list.filter((w): w is string => typeof w === 'string') : []);
+
+/** A verdict as a client reads it from the API: tolerant of anything malformed, never throws. */
+export function asVerdict(data: Record<string, unknown>): BuildVerdict {
+  const badges = Array.isArray(data['badges']) ? (data['badges'] as unknown[]) : [];
+  return {
+    purpose: purposeFrom(data['purpose']),
+    warnings: textsOf(data['warnings']),
+    problems: textsOf(data['problems']),
+    notes: textsOf(data['notes']),
+    has_issues: data['has_issues'] === true,
+    badges: badges.filter((b): b is Badge => Boolean(b) && typeof (b as Badge).label === 'string' && typeof (b as Badge).tone === 'string'),
+  };
+}
+
+export interface SavedBuildView extends BuildVerdict {
   parts: SavedParts;
   /** Today's total: today's prices of listed parts plus the saved prices of unlisted ones. */
   total_price: number;
-  warnings: string[];
-  has_issues: boolean;
   /** Names of the parts the catalogue no longer lists. */
   unlisted_parts: string[];
 }
 
 /**
  * A stored build against today's catalogue: today's name and price for each part still listed,
- * the saved ones (marked unlisted) for the rest; warnings from the builder's rules over the
- * listed parts, plus one per unlisted part, which also counts as an issue.
+ * the saved ones (marked unlisted) for the rest; the verdict over the listed parts for the
+ * build's purpose, plus one problem per unlisted part (it cannot be bought: replace it).
  */
-export function viewStoredParts(stored: StoredParts, lookup: Lookup): SavedBuildView {
+export function viewStoredParts(stored: StoredParts, lookup: Lookup, purpose: Purpose = DEFAULT_PURPOSE): SavedBuildView {
   const unlisted: PartSnapshot[] = [];
   const show = (slot: Slot, saved: PartSnapshot): SavedPart => {
     const today = lookup(SLOT_CATEGORY[slot], saved.id);
@@ -221,15 +250,25 @@ export function viewStoredParts(stored: StoredParts, lookup: Lookup): SavedBuild
   for (const slot of MULTI_SLOTS) parts[slot] = stored[slot].map((saved) => show(slot, saved));
 
   const { selection } = fromPartsObject(stored, lookup);
-  const result = evaluateBuild(selection);
-  const warnings = [...result.warnings, ...unlisted.map((p) => unlistedWarning(p.name))];
+  const result = evaluateBuild(selection, purpose);
+  const problems = [...result.problems, ...unlisted.map((p) => unlistedWarning(p.name))];
   return {
     parts: parts as SavedParts,
     total_price: priceRange(selection).total + unlisted.reduce((sum, p) => sum + p.price, 0),
-    warnings,
-    has_issues: result.hasIssues || unlisted.length > 0,
+    purpose,
+    warnings: [...problems, ...result.notes],
+    problems,
+    notes: result.notes,
+    has_issues: problems.length > 0,
+    badges: result.badges,
     unlisted_parts: unlisted.map((p) => p.name),
   };
+}
+
+/** Just the verdict of a stored build (the community gallery shows its own priced copy of the parts). */
+export function storedVerdict(stored: StoredParts, lookup: Lookup, purpose: Purpose): BuildVerdict {
+  const { purpose: p, warnings, problems, notes, has_issues, badges } = viewStoredParts(stored, lookup, purpose);
+  return { purpose: p, warnings, problems, notes, has_issues, badges };
 }
 
 /** A saved build as the database holds it. */
@@ -239,6 +278,8 @@ export interface SavedBuildRecord {
   description: string;
   parts: unknown;
   savedTotal: number;
+  /** What the build is for; rows saved before purposes were stored read as gaming. */
+  purpose: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -257,7 +298,7 @@ export interface SavedBuildResponse extends SavedBuildView {
 }
 
 export function savedBuildResponse(record: SavedBuildRecord, lookup: Lookup): SavedBuildResponse {
-  const view = viewStoredParts(readStoredParts(record.parts), lookup);
+  const view = viewStoredParts(readStoredParts(record.parts), lookup, purposeFrom(record.purpose));
   const created = record.createdAt.toISOString();
   const updated = record.updatedAt.toISOString();
   return {
@@ -267,8 +308,12 @@ export function savedBuildResponse(record: SavedBuildRecord, lookup: Lookup): Sa
     parts: view.parts,
     total_price: view.total_price,
     saved_total_price: record.savedTotal,
+    purpose: view.purpose,
     warnings: view.warnings,
+    problems: view.problems,
+    notes: view.notes,
     has_issues: view.has_issues,
+    badges: view.badges,
     unlisted_parts: view.unlisted_parts,
     createdAt: created,
     created_at: created,

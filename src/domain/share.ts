@@ -10,9 +10,9 @@ import {
   normaliseText,
   normaliseTitle,
   titleProblem,
-  type BuildUse,
 } from './community.ts';
 import { explainFailure, type Failure } from './user-errors.ts';
+import { DEFAULT_PURPOSE, type Purpose } from './builder/purpose.ts';
 
 export const SHARE_MESSAGES = {
   titleRequired: TITLE_REQUIRED,
@@ -54,7 +54,7 @@ export interface SharePayload<P> {
   description: string;
   parts: P;
   total_price: number;
-  use: BuildUse | null;
+  purpose: Purpose;
   saved_build_id: string | null;
 }
 
@@ -66,18 +66,19 @@ export interface ShareDraft<P> {
   total?: number | undefined;
   /** Each part's price, for a missing total. */
   partPrices: readonly number[];
-  use?: BuildUse | null;
+  /** The build's own purpose by default (issue 22: not "Not specified"). */
+  purpose?: Purpose;
   savedBuildId?: string | null;
 }
 
 /** Spec §5: trimmed title and description; a missing total is the rounded sum of part prices. */
-export function sharePayload<P>({ title, description, parts, total, partPrices, use = null, savedBuildId = null }: ShareDraft<P>): SharePayload<P> {
+export function sharePayload<P>({ title, description, parts, total, partPrices, purpose = DEFAULT_PURPOSE, savedBuildId = null }: ShareDraft<P>): SharePayload<P> {
   return {
     title: normaliseTitle(title),
     description: normaliseText(description),
     parts,
     total_price: typeof total === 'number' && Number.isFinite(total) ? total : Math.round(partPrices.reduce((a, b) => a + b, 0)),
-    use,
+    purpose,
     saved_build_id: savedBuildId,
   };
 }

@@ -270,7 +270,8 @@ test.describe("saving, with the API's answers stood in for by the test", () => {
     expect(sent!.method).toBe('POST');
     expect(sent!.auth).toBe('Bearer test-token');
     expect(sent!.body).toMatchObject({ name: 'Budget gamer', description: 'First try', has_issues: false }); // a note, not an issue
-    expect(Object.keys(sent!.body).sort()).toEqual(['description', 'has_issues', 'name', 'parts', 'total_price', 'warnings']);
+    expect(Object.keys(sent!.body).sort()).toEqual(['description', 'has_issues', 'name', 'parts', 'purpose', 'total_price', 'warnings']);
+    expect(sent!.body.purpose).toBe('gaming');
     expect((sent!.body.parts as { cpu: { id: string } }).cpu.id).toBe('cpu-intel-core-i3-12100f');
     expect(sent!.body.total_price).toBeGreaterThan(50000);
 

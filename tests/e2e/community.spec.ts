@@ -71,7 +71,9 @@ test('share a saved build from the dashboard; it is in the gallery and on its us
   await expect(share.getByRole('alert')).toHaveText('Title required');
   await share.getByLabel('Title').fill(title);
   await share.getByLabel('Description (optional)').fill('Quiet, cool and fast enough for every esports title at 1080p. '.repeat(4).trim());
-  await share.getByLabel('Use (optional)').selectOption({ label: 'Gaming' });
+  // The saved build's own purpose to start with (issue 22: not "Not specified").
+  await expect(share.getByLabel('What is this PC for?')).toHaveValue('gaming');
+  await share.getByLabel('What is this PC for?').selectOption({ label: 'Gaming' });
   await shot(page, 'share');
   await share.getByRole('button', { name: 'Share' }).click();
   await expect(share).toBeHidden();
@@ -81,9 +83,9 @@ test('share a saved build from the dashboard; it is in the gallery and on its us
   expect(href).toMatch(/^\/community\?build=[\w-]+$/);
   const id = href!.split('=')[1]!;
 
-  // The gallery's copy: the server's price, a link back to the saved build (owner only), the use.
-  const detail = (await (await page.request.get(`/api/community/builds/${id}`)).json()) as Shared & { use: string; saved_build_id: string };
-  expect(detail).toMatchObject({ title, use: 'gaming', saved_build_id: saved.id, total_price: saved.total_price });
+  // The gallery's copy: the server's price, a link back to the saved build (owner only), the purpose.
+  const detail = (await (await page.request.get(`/api/community/builds/${id}`)).json()) as Shared & { purpose: string; saved_build_id: string };
+  expect(detail).toMatchObject({ title, purpose: 'gaming', saved_build_id: saved.id, total_price: saved.total_price });
 
   await openGallery(page);
   await expect(page.getByRole('link', { name: 'SHARE BUILD' }).first()).toHaveAttribute('href', '/dashboard?section=saved');
@@ -111,7 +113,7 @@ test('share a saved build from the dashboard; it is in the gallery and on its us
   await expect(cardTitled(page, `${word} Quiet`)).toHaveCount(0);
   if (await page.getByRole('button', { name: 'Load more' }).count()) {
     // Other runs' builds may fill pages; the API says whether this one is among the productivity builds.
-    const list = (await (await page.request.get('/api/community/builds?use=productivity&limit=100')).json()) as Shared[];
+    const list = (await (await page.request.get('/api/community/builds?purpose=productivity&limit=100')).json()) as Shared[];
     expect(list.some((b) => b.id === id)).toBe(false);
   }
   // Every gallery address answers.
@@ -126,7 +128,7 @@ test('the owner votes, comments, loads into the builder, links the build and del
   const title = `${word} Streaming Rig`;
   const shared = await shareViaApi(page.request, title, BOTTLENECK_PARTS, {
     description: 'Two lines:\nfirst for games, then for streaming.',
-    use: 'productivity',
+    purpose: 'productivity',
   });
 
   await openGallery(page);
@@ -141,6 +143,13 @@ test('the owner votes, comments, loads into the builder, links the build and del
   await expect(modal.locator('.details__group', { hasText: 'CPU' }).first()).toContainText('Core i3-12100F');
   await expect(modal).toContainText(formatPeso(shared.total_price));
   await expect(modal).toContainText('No comments yet.');
+  // The builder's verdict for the post's purpose (issue 22): for productivity, a 4-core CPU gets a
+  // note about cores, never the gaming "bottlenecked" sentence, and a note is not a problem.
+  const verdict = modal.getByTestId('build-verdict');
+  await expect(modal).toContainText('Compatibility for productivity');
+  await expect(verdict).toContainText('For productivity, CPU cores finish renders');
+  await expect(verdict).not.toContainText('bottlenecked');
+  await expect(verdict.getByRole('list', { name: 'Problems' })).toHaveCount(0);
 
   const like = modal.getByRole('button', { name: /^Like/ });
   const dislike = modal.getByRole('button', { name: /^Dislike/ });
@@ -362,7 +371,7 @@ const fakeBuild = (n: number, extra: Record<string, unknown> = {}) => ({
   down_votes: n % 3,
   score: 20 - n - (n % 3),
   user_vote: 'none',
-  use: ['gaming', 'productivity', null][n % 3],
+  purpose: ['gaming', 'productivity', 'generaluse'][n % 3],
   created_at: new Date(Date.UTC(2025, 5, 1 + n)).toISOString(),
   saved_build_id: null,
   ...extra,

@@ -48,6 +48,9 @@ test('save from the builder, then find it on the overview, in the saved list and
   await expect(page.getByTestId('total-builds')).toHaveText('1');
   await expect(page.getByTestId('average-cost')).toHaveText(peso(total));
   await expect(page.getByTestId('estimated-range')).toHaveText(`${peso(Math.round(total * 0.6))} – ${peso(Math.round(total * 1.4))}`);
+  // The spec's ±40 % range, said in words (issue 20).
+  await expect(page.getByText('Around your average')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('±');
   await expect(page.getByTestId('actual-range')).toHaveText(`${peso(total)} – ${peso(total)}`);
   await expect(page.getByTestId('issue-count')).toHaveText('0');
   await expect(page.getByRole('region', { name: 'Recent Builds' })).toContainText('Budget AM5');
@@ -115,8 +118,18 @@ test('edit a saved build in the builder and save it again: PUT, then the saved l
   const original = await saveViaApi(page, 'Streaming rig', BOTTLENECK_PARTS, 'First plan');
   await openDashboard(page, 'saved');
   const c = card(page, 'Streaming rig');
-  await expect(c.locator('.badge')).toHaveText('Issues');
+  // A bottleneck is a note: it works (issue 20: notes are not issues, so not a red "Issues").
+  await expect(c.locator('.badge')).toHaveText('Notes');
   await expect(c).toContainText('may be bottlenecked by 4-core CPU');
+  // Each note is one line with "more"; a click shows it whole.
+  const note = c.locator('.note details').first();
+  const oneLine = (await note.boundingBox())!.height;
+  expect(oneLine).toBeLessThan(40);
+  await expect(note.locator('.note__more')).toBeVisible();
+  await note.locator('summary').click();
+  await expect(note).toHaveAttribute('open', '');
+  expect((await note.boundingBox())!.height).toBeGreaterThan(oneLine * 2);
+  await note.locator('summary').click();
   await c.getByRole('button', { name: 'Edit' }).click();
 
   await page.waitForURL('**/builder/edit');
@@ -283,7 +296,7 @@ test("share: the spec's errors in the form ('Title required', 'Build has no part
   const error = share.getByRole('alert');
   await expect(share.getByLabel('Title')).toHaveValue('Shareable');
   await expect(share.getByLabel('Description (optional)')).toHaveValue('Nice and quiet');
-  await expect(share.getByLabel('Use (optional)')).toHaveValue('');
+  await expect(share.getByLabel('What is this PC for?')).toHaveValue('gaming'); // the saved build's purpose
   await share.getByLabel('Title').fill('   ');
   await share.getByRole('button', { name: 'Share' }).click();
   await expect(error).toHaveText('Title required');

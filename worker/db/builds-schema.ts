@@ -5,6 +5,7 @@
  * to users are recomputed from today's catalogue on every read; only the saved total is kept.
  */
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { Purpose } from '../../src/domain/builder/purpose.ts';
 import type { StoredParts } from '../../src/domain/saved-build.ts';
 import { user } from './auth-schema.ts';
 
@@ -20,6 +21,8 @@ export const build = sqliteTable(
     parts: text('parts', { mode: 'json' }).$type<StoredParts>().notNull(),
     /** Whole pesos: the sum of the part prices when the build was last saved. */
     savedTotal: integer('saved_total').notNull(),
+    /** What the build is for (src/domain/builder/purpose.ts); the verdict is judged for it. Older rows: gaming. */
+    purpose: text('purpose').$type<Purpose>().notNull().default('gaming'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },

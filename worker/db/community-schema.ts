@@ -11,7 +11,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { StoredParts } from '../../src/domain/saved-build.ts';
-import type { BuildUse, VoteDirection } from '../../src/domain/community.ts';
+import type { Purpose } from '../../src/domain/builder/purpose.ts';
+import type { VoteDirection } from '../../src/domain/community.ts';
 import { user } from './auth-schema.ts';
 import { build } from './builds-schema.ts';
 
@@ -27,8 +28,13 @@ export const communityBuild = sqliteTable(
     parts: text('parts', { mode: 'json' }).$type<StoredParts>().notNull(),
     /** Whole pesos: the sum of the part prices from the catalogue when the build was shared. */
     totalPrice: integer('total_price').notNull(),
-    /** What the build is for (the /prebuilt/{use} pages), or null when the sharer did not say. */
-    use: text('use').$type<BuildUse>(),
+    /**
+     * What the build is for (the /prebuilt/{purpose} pages; the verdict is judged for it). Every
+     * share stores one; posts shared before that were set to gaming (migration 0004). The column
+     * keeps its first name, `use`, and its old null-allowing definition (SQLite cannot change it in
+     * place); null is read as gaming.
+     */
+    purpose: text('use').$type<Purpose>(),
     /** The saved build it was shared from, while that still exists; shown to the author only. */
     savedBuildId: text('saved_build_id').references(() => build.id, { onDelete: 'set null' }),
     upVotes: integer('up_votes').notNull().default(0),
@@ -40,9 +46,9 @@ export const communityBuild = sqliteTable(
   (table) => [
     // The gallery's order (score, then newest, then id) and its keyset pages, with and without a use.
     index('community_build_rank_idx').on(table.score, table.createdAt, table.id),
-    index('community_build_use_rank_idx').on(table.use, table.score, table.createdAt, table.id),
+    index('community_build_use_rank_idx').on(table.purpose, table.score, table.createdAt, table.id),
     index('community_build_userId_idx').on(table.userId),
-    check('community_build_use_check', sql`${table.use} is null or ${table.use} in ('gaming', 'productivity', 'generaluse')`),
+    check('community_build_use_check', sql`${table.purpose} is null or ${table.purpose} in ('gaming', 'productivity', 'generaluse')`),
   ],
 );
 

@@ -93,9 +93,9 @@ describe('saved builds when the catalogue changes', () => {
       partSnapshot(ram),
       { ...partSnapshot(ram2), unlisted: true },
     ]);
-    // One stick is left, so the single-channel note comes first; the unlisted part is named last.
-    expect(now.warnings.at(-1)).toBe(unlistedWarning(ram2.name));
-    expect(now.warnings.at(-1)).toBe(`${ram2.name} is no longer listed in the catalogue`);
+    // A part no shop can sell is a problem (it needs replacing): named first, before the single-channel note.
+    expect(now.problems).toEqual([unlistedWarning(ram2.name)]);
+    expect(now.warnings[0]).toBe(`${ram2.name} is no longer listed in the catalogue`);
     expect(now.has_issues).toBe(true);
     expect(now.unlisted_parts).toEqual([ram2.name]);
     expect(now.total_price).toBe(cleanTotal);

@@ -115,7 +115,8 @@ describe('POST /api/builds', () => {
     ['more RAM than the board has slots', { name: 'Ok', parts: { mobo: board.id, rams: [ram.id, ram.id, ram2.id] } }, slotLimitMessage('rams', 3, 2, true)],
     ['more M.2 drives than the board has slots', { name: 'Ok', parts: { mobo: board.id, m2s: Array(board.m2Slots + 1).fill(m2.id) } }, slotLimitMessage('m2s', board.m2Slots + 1, board.m2Slots, true)],
     ['more GPUs than the default without a board', { name: 'Ok', parts: { gpus: [gpu.id, gpu.id] } }, slotLimitMessage('gpus', 2, DEFAULT_SLOTS.gpus, false)],
-    ['a body that is a list', [{ name: 'Ok' }], 'Send the build as a JSON object: {name, description, parts}.'],
+    ['a body that is a list', [{ name: 'Ok' }], 'Send the build as a JSON object: {name, description, parts, purpose}.'],
+    ['an unknown purpose', { name: 'Ok', parts: cleanParts(), purpose: 'mining' }, 'purpose must be gaming, productivity or generaluse'],
     ['a body that is not JSON', '{"name": ', 'The request body is not valid JSON.'],
   ];
   // One app for the whole table (signing up is slow): each case must leave it empty.

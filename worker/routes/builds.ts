@@ -2,7 +2,8 @@
  * The signed-in user's saved builds (spec §7 /api/builds): save, list, read, re-save, delete.
  * Only the owner sees or touches a build; anyone else gets the same 404 as for an id that does
  * not exist. The client's total_price, warnings and has_issues are ignored: the rules of
- * src/domain/saved-build.ts recompute them from the catalogue on every save and every read.
+ * src/domain/saved-build.ts recompute them from the catalogue on every save and every read, for
+ * the build's stored purpose (the builder's one verdict, issue 22).
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -21,6 +22,7 @@ import { quotesOf, withQuotes } from '../../src/domain/builder/your-quote.ts';
 import { quotedPriceSchema } from '../../src/domain/builder/your-quote-schema.ts';
 import { MULTI_SLOTS, SINGLE_SLOTS, type MultiSlot, type SingleSlot } from '../../src/domain/builder/selection.ts';
 import { BUILD_NAME_REQUIRED, buildNameError, descriptionError } from '../../src/domain/build-name.ts';
+import { DEFAULT_PURPOSE, PURPOSES, PURPOSE_INVALID } from '../../src/domain/builder/purpose.ts';
 import {
   BUILD_NOT_FOUND_MESSAGE,
   MAX_PARTS_PER_LIST,
@@ -71,7 +73,10 @@ export const partsSchema = (noParts: string) =>
         : 'parts must be an object of the builder slots (mobo, cpu, cpuCooler, gpus, rams, m2s, storage, psu, case, …).',
   });
 
-/** Spec §3 "Build save payload". total_price, warnings and has_issues may be sent; they are not read. */
+/** A build's purpose as sent (saved builds and community posts): one of PURPOSES, or left out. */
+export const purposeSchema = z.enum(PURPOSES, { error: PURPOSE_INVALID }).optional();
+
+/** Spec §3 "Build save payload", plus the build's purpose (issue 22). total_price, warnings and has_issues may be sent; they are not read. */
 const saveBody = z.object(
   {
     name: z
@@ -91,8 +96,10 @@ const saveBody = z.object(
       })
       .transform((description) => (description ?? '').trim()),
     parts: partsSchema(NO_PARTS_MESSAGE),
+    /** What the build is for; a new build without one is for gaming, a re-save without one keeps its own. */
+    purpose: purposeSchema,
   },
-  { error: 'Send the build as a JSON object: {name, description, parts}.' },
+  { error: 'Send the build as a JSON object: {name, description, parts, purpose}.' },
 );
 
 /** Builds are small; anything bigger than this is not a build. */
@@ -119,7 +126,7 @@ async function readSave(c: Context<AppEnv>) {
   if (!checked.ok) throw new ApiError(400, 'BAD_REQUEST', checked.message);
   // "Your quote" prices ride on the parts (validated by the schema above); the parsed body is cached.
   const quotes = quotesOf(((await c.req.json()) as { parts?: unknown }).parts);
-  return { name: body.name, description: body.description, parts: withQuotes(checked.parts, quotes), savedTotal: checked.savedTotal };
+  return { name: body.name, description: body.description, parts: withQuotes(checked.parts, quotes), savedTotal: checked.savedTotal, purpose: body.purpose };
 }
 
 export function buildsRouter() {
@@ -155,8 +162,8 @@ export function buildsRouter() {
     const now = Date.now();
     // Count and insert in one statement, so that parallel saves cannot pass the cap together.
     const inserted = await db.run(sql`
-      insert into "build" ("id", "user_id", "name", "description", "parts", "saved_total", "created_at", "updated_at")
-      select ${id}, ${me.id}, ${save.name}, ${save.description}, ${JSON.stringify(save.parts)}, ${save.savedTotal}, ${now}, ${now}
+      insert into "build" ("id", "user_id", "name", "description", "parts", "saved_total", "purpose", "created_at", "updated_at")
+      select ${id}, ${me.id}, ${save.name}, ${save.description}, ${JSON.stringify(save.parts)}, ${save.savedTotal}, ${save.purpose ?? DEFAULT_PURPOSE}, ${now}, ${now}
       where (select count(*) from "build" where "user_id" = ${me.id}) < ${MAX_SAVED_BUILDS}`);
     if (inserted.rowsAffected === 0) throw new ApiError(409, 'CONFLICT', TOO_MANY_BUILDS_MESSAGE);
     const [row] = await db.select().from(build).where(eq(build.id, id)).limit(1);
@@ -169,10 +176,10 @@ export function buildsRouter() {
     const { db } = c.var.deps;
     const [existing] = await db.select({ id: build.id }).from(build).where(own(me.id, id)).limit(1);
     if (!existing) throw notFound();
-    const save = await readSave(c);
+    const { purpose, ...save } = await readSave(c);
     const [row] = await db
       .update(build)
-      .set({ ...save, updatedAt: new Date() })
+      .set({ ...save, ...(purpose && { purpose }), updatedAt: new Date() })
       .where(own(me.id, id))
       .returning();
     if (!row) throw notFound();

@@ -13,7 +13,8 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { communityBuild } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { FIRST_PAGE_POSTS_PER_AUTHOR, TOO_MANY_POSTS, type BuildUse } from '../../src/domain/community.ts';
+import type { Purpose } from '../../src/domain/builder/purpose.ts';
+import { FIRST_PAGE_POSTS_PER_AUTHOR, TOO_MANY_POSTS } from '../../src/domain/community.ts';
 import type { Cursor, Position } from './community-cursor.ts';
 
 export async function livePostsOf(db: Database, userId: string): Promise<number> {
@@ -79,11 +80,12 @@ function comesAfter(a: Position, b: Position): boolean {
 /**
  * Up to `end` (the first page's last post), the posts the first page passed over: those with
  * FIRST_PAGE_POSTS_PER_AUTHOR or more posts of the same author before them in the list (in the
- * same list, when it is filtered by use). Asked only of posts up to `end`, through the author
+ * same list, when it is filtered by purpose). Asked only of posts up to `end`, through the author
  * index: a handful of rows each, never a sort of the list.
  */
-function passedOverUpTo(end: Position, use: BuildUse | undefined): SQL {
-  const sameList = use ? sql`and "earlier"."use" = ${use}` : sql``;
+function passedOverUpTo(end: Position, purpose: Purpose | undefined): SQL {
+  // The column keeps its first name, "use" (worker/db/community-schema.ts).
+  const sameList = purpose ? sql`and "earlier"."use" = ${purpose}` : sql``;
   const earlierOfAuthor = sql`(select count(*) from "community_build" as "earlier"
     where "earlier"."user_id" = ${communityBuild.userId} ${sameList}
     and ("earlier"."score", "earlier"."created_at", "earlier"."id") > ${tuple})`;
@@ -93,16 +95,16 @@ function passedOverUpTo(end: Position, use: BuildUse | undefined): SQL {
 /** One page of the list (`cursor` from the page before, none for the first) and the next page's cursor. */
 export async function readListPage<R extends ListedRow>(
   read: ReadRows<R>,
-  options: { where: SQL | undefined; use: BuildUse | undefined; limit: number; cursor: Cursor | undefined },
+  options: { where: SQL | undefined; purpose: Purpose | undefined; limit: number; cursor: Cursor | undefined },
 ): Promise<{ rows: R[]; next: Cursor | null }> {
-  const { where, use, limit, cursor } = options;
+  const { where, purpose, limit, cursor } = options;
   if (!cursor) {
     const { picked, more } = await firstPage(read, where, limit);
     const end = picked.at(-1);
     return { rows: picked, next: more && end ? { after: null, firstPageEnd: positionOf(end) } : null };
   }
   const { after: from, firstPageEnd: end } = cursor;
-  const leftover = end && sql`(${after(end)} or ${passedOverUpTo(end, use)})`;
+  const leftover = end && sql`(${after(end)} or ${passedOverUpTo(end, purpose)})`;
   const rows = await read(and(where, from ? after(from) : undefined, leftover ?? undefined), limit + 1);
   const page = rows.slice(0, limit);
   if (rows.length <= limit) return { rows: page, next: null };

@@ -6,7 +6,8 @@ import { createDatabase } from '../db/client.ts';
 import { communityBuild, communityComment } from '../db/schema.ts';
 import { catalogue } from '../../src/catalogue/index.ts';
 import { unknownPartMessage, type SavedBuildResponse } from '../../src/domain/saved-build.ts';
-import { BUILD_USE_INVALID, COMMUNITY_BUILD_NOT_FOUND, DESCRIPTION_INVISIBLE, DESCRIPTION_TOO_LONG, NO_PARTS_TO_SHARE, TITLE_INVISIBLE, TITLE_REQUIRED, TITLE_TOO_LONG, compareByScore, type CommunityBuild, type CommunityBuildDetail } from '../../src/domain/community.ts';
+import { PURPOSE_INVALID } from '../../src/domain/builder/purpose.ts';
+import { COMMUNITY_BUILD_NOT_FOUND, DESCRIPTION_INVISIBLE, DESCRIPTION_TOO_LONG, NO_PARTS_TO_SHARE, TITLE_INVISIBLE, TITLE_REQUIRED, TITLE_TOO_LONG, compareByScore, type CommunityBuild, type CommunityBuildDetail } from '../../src/domain/community.ts';
 import { CURSOR_INVALID, DEFAULT_PAGE_SIZE, LIMIT_INVALID, MAX_COMMENTS_SHOWN, SAVED_BUILD_NOT_YOURS } from './community.ts';
 import { board, cpu, ram, gpu, otherGpu, someParts, someTotal, storedParts, json, errorOf, tick, setup } from './community.fixtures.ts';
 
@@ -19,7 +20,7 @@ describe('POST /api/community/builds', () => {
       // Whole part objects or ids, as the builder sends them; a forged total is ignored.
       parts: { mobo: board, cpu: cpu.id, rams: [ram], gpus: [], psu: null },
       total_price: 1,
-      use: 'gaming',
+      purpose: 'gaming',
     });
     expect(shared.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(Date.parse(shared.created_at)).toBeGreaterThan(Date.now() - 60_000);
@@ -36,22 +37,28 @@ describe('POST /api/community/builds', () => {
       down_votes: 0,
       score: 0,
       user_vote: 'none',
-      use: 'gaming',
+      purpose: 'gaming',
       created_at: shared.created_at,
       saved_build_id: null,
+      // The builder's verdict on the parts, for the post's purpose (issue 22; verdict-agreement.test.ts compares it).
+      warnings: shared.warnings,
+      problems: shared.problems,
+      notes: shared.notes,
+      has_issues: shared.has_issues,
+      badges: shared.badges,
       comments: [],
       comment_count: 0,
     });
-    const { comments: _c, comment_count: _n, ...card } = shared;
+    const { comments: _c, comment_count: _n, warnings: _w, problems: _p, notes: _o, has_issues: _h, badges: _b, ...card } = shared;
     expect(await listOk()).toEqual([card]);
     expect(await listOk('', other.auth)).toEqual([card]);
     expect(await detailOk(shared.id)).toEqual(shared);
   });
 
-  it('takes a title of exactly 80 characters, no description and no use; works with the cookie too', async () => {
+  it('takes a title of exactly 80 characters, no description and no purpose (gaming, then); works with the cookie too', async () => {
     const { shareOk, owner } = await setup();
-    const shared = await shareOk({ title: `${'t'.repeat(80)} `, parts: { gpus: [gpu.id] }, use: '' }, owner.cookie);
-    expect(shared).toMatchObject({ title: 't'.repeat(80), description: '', use: null, total_price: gpu.price });
+    const shared = await shareOk({ title: `${'t'.repeat(80)} `, parts: { gpus: [gpu.id] } }, owner.cookie);
+    expect(shared).toMatchObject({ title: 't'.repeat(80), description: '', purpose: 'gaming', total_price: gpu.price });
   });
 
   const long = (n: number) => 'x'.repeat(n);
@@ -72,7 +79,7 @@ describe('POST /api/community/builds', () => {
     ['only empty slots', { title: 'Ok', parts: { mobo: null, gpus: [], rams: [null] } }, NO_PARTS_TO_SHARE],
     ['a part id the catalogue does not have', { title: 'Ok', parts: { cpu: 'cpu-made-up-9000' } }, unknownPartMessage('cpu', 'cpu-made-up-9000')],
     ['a part in the wrong slot', { title: 'Ok', parts: { gpus: [cpu.id] } }, unknownPartMessage('gpus', cpu.id)],
-    ['an unknown use', { title: 'Ok', parts: someParts(), use: 'mining' }, BUILD_USE_INVALID],
+    ['an unknown purpose', { title: 'Ok', parts: someParts(), purpose: 'mining' }, PURPOSE_INVALID],
     ['a saved build that does not exist', { title: 'Ok', parts: someParts(), saved_build_id: 'nope' }, SAVED_BUILD_NOT_YOURS],
     ['a body that is a list', [{ title: 'Ok' }], 'Send the build as a JSON object: {title, description, parts}.'],
     ['a body that is not JSON', '{"title": ', 'The request body is not valid JSON.'],
@@ -161,14 +168,15 @@ describe('GET /api/community/builds', () => {
     expect(mine.find((x) => x.id === c.id)).toMatchObject({ user_id: other.id, username: 'Other' });
   });
 
-  it('?use= shows one use only', async () => {
+  it('?purpose= (and its first name ?use=) shows one purpose only; a share without one is gaming', async () => {
     const { shareOk, listOk } = await setup();
-    await shareOk({ title: 'Game', parts: someParts(), use: 'gaming' });
-    await shareOk({ title: 'Work', parts: someParts(), use: 'productivity' });
+    await shareOk({ title: 'Game', parts: someParts(), purpose: 'gaming' });
+    await shareOk({ title: 'Work', parts: someParts(), purpose: 'productivity' });
     await shareOk({ title: 'Any', parts: someParts() });
-    expect((await listOk('?use=gaming')).map((x) => x.title)).toEqual(['Game']);
+    expect((await listOk('?purpose=gaming')).map((x) => x.title)).toEqual(['Any', 'Game']);
+    expect((await listOk('?purpose=productivity')).map((x) => x.title)).toEqual(['Work']);
     expect((await listOk('?use=productivity')).map((x) => x.title)).toEqual(['Work']);
-    expect(await listOk('?use=generaluse')).toEqual([]);
+    expect(await listOk('?purpose=generaluse')).toEqual([]);
     expect((await listOk()).length).toBe(3);
   });
 
@@ -177,7 +185,8 @@ describe('GET /api/community/builds', () => {
     ['?limit=101', LIMIT_INVALID],
     ['?limit=ten', LIMIT_INVALID],
     ['?limit=-1', LIMIT_INVALID],
-    ['?use=mining', BUILD_USE_INVALID],
+    ['?use=mining', PURPOSE_INVALID],
+    ['?purpose=mining', PURPOSE_INVALID],
     ['?cursor=not-a-cursor', CURSOR_INVALID],
     [`?cursor=${btoa('[1,2]')}`, CURSOR_INVALID],
   ])('400 for %s', async (query, message) => {
@@ -197,7 +206,7 @@ describe('GET /api/community/builds', () => {
       title: `Build ${i}`,
       parts: storedParts(),
       totalPrice: someTotal,
-      use: i % 3 === 0 ? ('gaming' as const) : null,
+      purpose: i % 3 === 0 ? ('gaming' as const) : ('productivity' as const),
       upVotes: i % 7,
       downVotes: i % 4,
       createdAt: new Date(base + (i % 5) * 1000),
@@ -248,7 +257,7 @@ describe('GET /api/community/builds', () => {
     expect(small.seen).toEqual(capped(expected, DEFAULT_PAGE_SIZE));
     expect(new Set(small.seen).size).toBe(150);
     // The use filter pages the same way, and its Link keeps the filter.
-    const gaming = await walk('?use=gaming&limit=7', 7);
+    const gaming = await walk('?purpose=gaming&limit=7', 7);
     expect(gaming.seen).toEqual(capped(expected.filter((id) => Number(id.slice(5)) % 3 === 0), 7));
   });
 
@@ -288,7 +297,7 @@ describe('GET /api/community/builds', () => {
             title: `Build ${i}`,
             parts: storedParts(),
             totalPrice: someTotal,
-            use: i % 3 === 0 ? ('gaming' as const) : null,
+            purpose: i % 3 === 0 ? ('gaming' as const) : ('productivity' as const),
             upVotes: i % 50,
             downVotes: i % 7,
             createdAt: new Date(base + i * 10),
@@ -296,7 +305,7 @@ describe('GET /api/community/builds', () => {
         }),
       );
     }
-    for (const query of ['', '?use=gaming&limit=100']) {
+    for (const query of ['', '?purpose=gaming&limit=100']) {
       const first = await list(query, owner.auth);
       const cursor = first.headers.get('X-Next-Cursor')!;
       statements.length = 0;

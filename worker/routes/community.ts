@@ -7,7 +7,7 @@
  *
  * Choices the spec leaves open:
  * - The list is an array, as the spec's client expects, one page at a time: `?limit=` (24 by
- *   default, at most 100), `?use=`, and `?cursor=` from the previous page's `X-Next-Cursor`
+ *   default, at most 100), `?purpose=` (or `?use=`, its first name), and `?cursor=` from the previous page's `X-Next-Cursor`
  *   header (also sent as a `Link: <…>; rel="next"` header). No header means the last page.
  * - People may vote on their own builds; a vote is a vote.
  * - A vote and the counts it changes are one batch (one transaction); the counts are recounted
@@ -23,17 +23,17 @@ import { publicUser, requireUser } from '../auth/session.ts';
 import { limitPerUser } from '../auth/rate-limit.ts';
 import { build, communityBuild, communityComment, communityVote, user as users } from '../db/schema.ts';
 import type { Database } from '../db/client.ts';
-import { lookupFor, partsSchema } from './builds.ts';
+import { lookupFor, partsSchema, purposeSchema } from './builds.ts';
+import { DEFAULT_PURPOSE, purposeFrom, type Purpose } from '../../src/domain/builder/purpose.ts';
 import { CURSOR_INVALID, decodeCursor, encodeCursor } from './community-cursor.ts';
 import { retryWhenBusy } from '../db/busy.ts';
 import { cachedForVisitors, type VisitorCache } from '../visitor-cache.ts';
 import { livePostsOf, readListPage, tooManyPosts, type ReadRows } from './community-limits.ts';
 
 export { CURSOR_INVALID, encodeCursor };
-import { checkSave, countParts, readStoredParts, type PartIds } from '../../src/domain/saved-build.ts';
+import { checkSave, countParts, readStoredParts, storedVerdict, type PartIds } from '../../src/domain/saved-build.ts';
+import type { Lookup } from '../../src/domain/builder/persistence.ts';
 import {
-  BUILD_USES,
-  BUILD_USE_INVALID,
   COMMENT_REQUIRED,
   COMMENT_TOO_LONG,
   COMMUNITY_BUILD_NOT_FOUND,
@@ -85,10 +85,8 @@ const shareBody = z.object(
       .transform((text) => normaliseText(text ?? ''))
       .superRefine(rule(descriptionProblem)),
     parts: partsSchema(NO_PARTS_TO_SHARE),
-    use: z
-      .union([z.enum(BUILD_USES), z.literal(''), z.null()], { error: BUILD_USE_INVALID })
-      .optional()
-      .transform((use) => use || null),
+    /** What the build is for; without one, the saved build's own purpose, else gaming (issue 22). */
+    purpose: purposeSchema,
     saved_build_id: z
       .string({ error: SAVED_BUILD_NOT_YOURS })
       .max(200, SAVED_BUILD_NOT_YOURS)
@@ -118,7 +116,9 @@ const listQuery = z.object({
     .transform(Number)
     .refine((n) => n >= 1 && n <= MAX_PAGE_SIZE, LIMIT_INVALID)
     .optional(),
-  use: z.enum(BUILD_USES, { error: BUILD_USE_INVALID }).optional(),
+  purpose: purposeSchema,
+  /** The list's first name for the same filter (a public address: still accepted). */
+  use: purposeSchema,
   cursor: z.string().max(500, CURSOR_INVALID).optional(),
 });
 
@@ -172,7 +172,7 @@ function toResponse(row: BuildRow, viewerId: string | null): CommunityBuild {
     down_votes: b.downVotes,
     score: b.score ?? b.upVotes - b.downVotes,
     user_vote: (row.myVote === 'up' || row.myVote === 'down' ? row.myVote : 'none') satisfies UserVote,
-    use: b.use ?? null,
+    purpose: purposeFrom(b.purpose),
     created_at: b.createdAt.toISOString(),
     saved_build_id: viewerId !== null && viewerId === b.userId ? b.savedBuildId : null,
   };
@@ -196,8 +196,12 @@ function toComment(row: { comment: typeof communityComment.$inferSelect; authorN
   };
 }
 
-/** One build with its comments, read together (one batch, so they agree); null when missing. */
-async function readDetail(db: Database, id: string, viewerId: string | null): Promise<CommunityBuildDetail | null> {
+/**
+ * One build with its comments, read together (one batch, so they agree), and the builder's verdict
+ * on its parts for its purpose (issue 22: the same as in the builder and on the dashboard); null
+ * when missing.
+ */
+async function readDetail(db: Database, lookup: Lookup, id: string, viewerId: string | null): Promise<CommunityBuildDetail | null> {
   const [builds, recent, [total]] = await db.batch([
     selectBuilds(db, viewerId).where(eq(communityBuild.id, id)).limit(1),
     db
@@ -211,8 +215,11 @@ async function readDetail(db: Database, id: string, viewerId: string | null): Pr
   ]);
   const row = builds[0];
   if (!row) return null;
+  const post = toResponse(row, viewerId);
+  const { purpose: _purpose, ...verdict } = storedVerdict(post.parts, lookup, post.purpose);
   return {
-    ...toResponse(row, viewerId),
+    ...post,
+    ...verdict,
     comments: recent.reverse().map(toComment),
     comment_count: total?.n ?? 0,
   };
@@ -225,10 +232,11 @@ export function communityRouter(visitorCache: VisitorCache) {
   const notFound = () => new ApiError(404, 'NOT_FOUND', COMMUNITY_BUILD_NOT_FOUND);
   const viewer = (c: Context<AppEnv>) => c.var.user?.id ?? null;
 
-  router.get('/builds', cachedForVisitors(visitorCache, ['limit', 'use', 'cursor']), async (c) => {
+  router.get('/builds', cachedForVisitors(visitorCache, ['limit', 'purpose', 'use', 'cursor']), async (c) => {
     const query = listQuery.safeParse(c.req.query());
     if (!query.success) throw new ApiError(400, 'BAD_REQUEST', query.error.issues[0]?.message ?? 'Invalid query.');
-    const { limit = DEFAULT_PAGE_SIZE, use, cursor } = query.data;
+    const { limit = DEFAULT_PAGE_SIZE, cursor } = query.data;
+    const purpose = query.data.purpose ?? query.data.use;
     const me = viewer(c);
     const read: ReadRows<BuildRow> = (where, take) =>
       selectBuilds(c.var.deps.db, me)
@@ -237,15 +245,15 @@ export function communityRouter(visitorCache: VisitorCache) {
         .limit(take);
     // Keyset pages over the (score, created_at, id) index; the first page caps posts per author.
     const { rows, next } = await readListPage(read, {
-      where: use ? eq(communityBuild.use, use) : undefined,
-      use,
+      where: purpose ? eq(communityBuild.purpose, purpose) : undefined,
+      purpose,
       limit,
       cursor: cursor === undefined ? undefined : decodeCursor(cursor),
     });
     const page = rows.map((row) => toResponse(row, me));
     if (next) {
       const token = encodeCursor(next);
-      const params = new URLSearchParams({ limit: String(limit), ...(use ? { use } : {}), cursor: token });
+      const params = new URLSearchParams({ limit: String(limit), ...(purpose ? { purpose } : {}), cursor: token });
       c.header('X-Next-Cursor', token);
       c.header('Link', `</api/community/builds?${params}>; rel="next"`);
     }
@@ -253,7 +261,7 @@ export function communityRouter(visitorCache: VisitorCache) {
   });
 
   router.get('/builds/:id', cachedForVisitors(visitorCache), async (c) => {
-    const detail = await readDetail(c.var.deps.db, c.req.param('id'), viewer(c));
+    const detail = await readDetail(c.var.deps.db, lookupFor(c.var.deps.catalogue), c.req.param('id'), viewer(c));
     if (!detail) throw notFound();
     return c.json(detail);
   });
@@ -267,9 +275,11 @@ export function communityRouter(visitorCache: VisitorCache) {
     if (!checked.ok) throw new ApiError(400, 'BAD_REQUEST', checked.message);
     const { db } = c.var.deps;
     const savedId = body.saved_build_id;
+    let savedPurpose: Purpose = DEFAULT_PURPOSE;
     if (savedId !== null) {
-      const [own] = await db.select({ id: build.id }).from(build).where(and(eq(build.id, savedId), eq(build.userId, me.id))).limit(1);
+      const [own] = await db.select({ id: build.id, purpose: build.purpose }).from(build).where(and(eq(build.id, savedId), eq(build.userId, me.id))).limit(1);
       if (!own) throw new ApiError(400, 'BAD_REQUEST', SAVED_BUILD_NOT_YOURS);
+      savedPurpose = purposeFrom(own.purpose);
     }
     if ((await livePostsOf(db, me.id)) >= MAX_LIVE_POSTS) throw tooManyPosts();
     const id = crypto.randomUUID();
@@ -282,7 +292,7 @@ export function communityRouter(visitorCache: VisitorCache) {
         parts: checked.parts,
         // Spec §5: the rounded sum of the part prices, from today's catalogue.
         totalPrice: Math.round(checked.savedTotal),
-        use: body.use,
+        purpose: body.purpose ?? savedPurpose,
         // Looked up again in the insert: a saved build deleted meanwhile just leaves no link.
         savedBuildId: savedId === null ? null : sql`(select "id" from "build" where "id" = ${savedId} and "user_id" = ${me.id})`,
         createdAt: new Date(),
@@ -294,7 +304,7 @@ export function communityRouter(visitorCache: VisitorCache) {
       throw tooManyPosts();
     }
     visitorCache.invalidate();
-    const created = await readDetail(db, id, me.id);
+    const created = await readDetail(db, lookupFor(c.var.deps.catalogue), id, me.id);
     if (!created) throw notFound();
     return c.json(created, 201);
   });

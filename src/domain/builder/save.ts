@@ -6,6 +6,7 @@
  * save; we keep the build (and its draft) and link to the saved build on the dashboard.
  */
 import type { CompatibilityResult } from './compatibility.ts';
+import type { Purpose } from './purpose.ts';
 import { toPartsObject, type PartsObject } from './persistence.ts';
 import { isEmptySelection, priceRange, type Selection } from './selection.ts';
 import { quotesFor, withQuotes, type Quotes } from './your-quote.ts';
@@ -52,6 +53,8 @@ export interface SavePayload {
   total_price: number;
   warnings: string[];
   has_issues: boolean;
+  /** What the build is for: the server stores it and judges the build for it (issue 22). */
+  purpose: Purpose;
 }
 
 export function savePayload(name: string, description: string, selection: Selection, result: CompatibilityResult, quotes: Quotes = {}): SavePayload {
@@ -62,6 +65,7 @@ export function savePayload(name: string, description: string, selection: Select
     total_price: priceRange(selection).total,
     warnings: result.warnings,
     has_issues: result.hasIssues,
+    purpose: result.purpose,
   };
 }
 

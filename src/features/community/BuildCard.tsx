@@ -4,7 +4,8 @@
  * Everything people wrote is rendered as text.
  */
 import { authorAvatar, formatScore } from '../../domain/community-gallery.ts';
-import { BUILD_USE_LABELS, cardTitle, descriptionPreview, type CommunityBuild } from '../../domain/community.ts';
+import { PURPOSE_LABELS } from '../../domain/builder/purpose.ts';
+import { cardTitle, descriptionPreview, type CommunityBuild } from '../../domain/community.ts';
 import { formatManilaDate } from '../../domain/dates.ts';
 import { formatPeso } from '../../domain/money.ts';
 import { DEFAULT_AVATAR } from '../shared/stored-session.ts';
@@ -56,7 +57,7 @@ export function BuildCard({ build: b, owner, onView, onLoad, onDelete }: { build
         <span className="cb-card__price" data-testid="community-price">
           {formatPeso(b.total_price)}
         </span>
-        {b.use && <span className="cb-chip">{BUILD_USE_LABELS[b.use]}</span>}
+        <span className="cb-chip">{PURPOSE_LABELS[b.purpose]}</span>
       </p>
       <p className={`cb-card__desc${b.description.trim() ? '' : ' cb-card__desc--none'}`}>{preview}</p>
       <div className="cb-card__actions">

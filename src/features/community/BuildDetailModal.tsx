@@ -17,7 +17,6 @@ import {
   type Notice,
 } from '../../domain/community-gallery.ts';
 import {
-  BUILD_USE_LABELS,
   COMMENT_MAX,
   NO_DESCRIPTION,
   commentProblem,
@@ -30,11 +29,14 @@ import {
   type VoteCounts,
   type VoteDirection,
 } from '../../domain/community.ts';
+import { PURPOSE_LABELS } from '../../domain/builder/purpose.ts';
 import { formatManilaDate, formatManilaDateTime } from '../../domain/dates.ts';
 import { formatPeso } from '../../domain/money.ts';
 import { explainFailure } from '../../domain/user-errors.ts';
 import { Modal } from '../shared/Modal.tsx';
 import { PartsGrid } from '../shared/PartsGrid.tsx';
+import { VerdictList } from '../shared/VerdictList.tsx';
+import { NO_ISSUES_TEXT } from '../../domain/builder/save.ts';
 import { Avatar, authorName } from './BuildCard.tsx';
 import { fetchBuild, postComment, sendVote } from './community-client.ts';
 
@@ -215,7 +217,7 @@ export function BuildDetailModal({ id, summary, signedIn, onClose, onCounts, onL
                 </span>
                 <span className="cb-detail__date">
                   Shared {formatManilaDate(build.created_at)}
-                  {build.use && <span className="cb-chip">{BUILD_USE_LABELS[build.use]}</span>}
+                  <span className="cb-chip">{PURPOSE_LABELS[build.purpose]}</span>
                 </span>
               </div>
             </div>
@@ -263,6 +265,12 @@ export function BuildDetailModal({ id, summary, signedIn, onClose, onCounts, onL
             <p className={`cb-text${build.description.trim() ? '' : ' details__none'}`}>{build.description.trim() || NO_DESCRIPTION}</p>
             <h3>Parts</h3>
             <PartsGrid parts={build.parts} onlyChosen />
+            <h3>Compatibility for {PURPOSE_LABELS[build.purpose].toLowerCase()}</h3>
+            {detail ? (
+              <VerdictList problems={detail.problems} notes={detail.notes} none={NO_ISSUES_TEXT} />
+            ) : (
+              fetched.status === 'loading' && <p className="details__none">Checking the parts…</p>
+            )}
             <h3>Comments{detail ? ` (${detail.comment_count})` : ''}</h3>
             {!detail ? (
               fetched.status === 'loading' && <p className="details__none">Loading comments…</p>

@@ -1,5 +1,5 @@
 /**
- * The community gallery (spec §2.13; /community and the /prebuilt pages, one use each): a header
+ * The community gallery (spec §2.13; /community and the /prebuilt pages, one purpose each): a header
  * with SHARE BUILD and Refresh, the builds in score order one page at a time (more as the person
  * scrolls, or with Load more), each build's details in a modal with its own address
  * (`?build=ID`), loading into the builder, and deleting one's own builds.
@@ -13,7 +13,7 @@ import {
   LOAD_FAILED,
   LOAD_TARGET,
   LOADING_BUILDS,
-  USE_TABS,
+  PURPOSE_TABS,
   VOTE_LOGIN_REQUIRED,
   DELETE_LOGIN_REQUIRED,
   buildIdFrom,
@@ -27,7 +27,8 @@ import {
   withCounts,
   type Notice,
 } from '../../domain/community-gallery.ts';
-import type { BuildUse, CommunityBuild, VoteCounts } from '../../domain/community.ts';
+import type { Purpose } from '../../domain/builder/purpose.ts';
+import type { CommunityBuild, VoteCounts } from '../../domain/community.ts';
 import { partCount } from '../../domain/dashboard.ts';
 import { explainFailure } from '../../domain/user-errors.ts';
 import { signInUrl } from '../shared/api-client.ts';
@@ -46,7 +47,7 @@ type Dialog = { kind: 'alert'; notice: Notice; login?: boolean } | { kind: 'dele
 
 const here = () => window.location.pathname + window.location.search;
 
-export default function CommunityApp({ use }: { use: BuildUse | null }) {
+export default function CommunityApp({ purpose }: { purpose: Purpose | null }) {
   const session = useStore($session);
   const [list, setList] = useState<List>({ status: 'loading' });
   const [refreshing, setRefreshing] = useState(false);
@@ -59,12 +60,12 @@ export default function CommunityApp({ use }: { use: BuildUse | null }) {
 
   const loadFirst = useCallback(async () => {
     const mine = ++generation.current;
-    const res = await listBuilds(use, null);
+    const res = await listBuilds(purpose, null);
     if (mine !== generation.current) return;
     setRefreshing(false);
     if (!res.ok) return setList({ status: 'error', reason: explainFailure(res, 'reading').message });
     setList({ status: 'ready', builds: mergeBuilds([], res.data.builds), next: res.data.next, more: 'idle' });
-  }, [use]);
+  }, [purpose]);
 
   const next = list.status === 'ready' ? list.next : null;
   const more = list.status === 'ready' ? list.more : 'idle';
@@ -73,14 +74,14 @@ export default function CommunityApp({ use }: { use: BuildUse | null }) {
     if (!next) return;
     const mine = generation.current;
     setList((l) => (l.status === 'ready' ? { ...l, more: 'loading' } : l));
-    const res = await listBuilds(use, next);
+    const res = await listBuilds(purpose, next);
     if (mine !== generation.current) return;
     setList((l) => {
       if (l.status !== 'ready') return l;
       if (!res.ok) return { ...l, more: { failed: explainFailure(res, 'reading').message } };
       return { status: 'ready', builds: mergeBuilds(l.builds, res.data.builds), next: res.data.next, more: 'idle' };
     });
-  }, [use, next]);
+  }, [purpose, next]);
 
   useEffect(() => {
     followSession();
@@ -156,7 +157,7 @@ export default function CommunityApp({ use }: { use: BuildUse | null }) {
     <div className="gallery">
       <header className="gallery__head">
         <div>
-          <h1>{galleryHeading(use)}</h1>
+          <h1>{galleryHeading(purpose)}</h1>
           <p>PC builds shared by the community, with approximate Philippine prices. Open one to vote, comment, or load it into the builder.</p>
         </div>
         <div className="gallery__actions">
@@ -170,8 +171,8 @@ export default function CommunityApp({ use }: { use: BuildUse | null }) {
       </header>
 
       <nav className="gallery__tabs" aria-label="Builds by use">
-        {USE_TABS.map((tab) => (
-          <a key={tab.href} href={tab.href} aria-current={tab.use === use ? 'page' : undefined}>
+        {PURPOSE_TABS.map((tab) => (
+          <a key={tab.href} href={tab.href} aria-current={tab.purpose === purpose ? 'page' : undefined}>
             {tab.label}
           </a>
         ))}

@@ -4,7 +4,8 @@
  * comment and vote. Answers are checked before they are rendered.
  */
 import { asCommunityBuilds, asCommunityDetail } from '../../domain/community-gallery.ts';
-import type { BuildUse, CommunityBuild, CommunityBuildDetail, CommunityComment, VoteCounts, VoteRequest } from '../../domain/community.ts';
+import type { Purpose } from '../../domain/builder/purpose.ts';
+import type { CommunityBuild, CommunityBuildDetail, CommunityComment, VoteCounts, VoteRequest } from '../../domain/community.ts';
 import { api, apiWithHeaders, unexpectedAnswer, type ApiResult } from '../shared/api-client.ts';
 
 export const PAGE_SIZE = 24;
@@ -18,9 +19,9 @@ export interface BuildsPage {
 }
 
 
-export async function listBuilds(use: BuildUse | null, cursor: string | null): Promise<ApiResult<BuildsPage>> {
+export async function listBuilds(purpose: Purpose | null, cursor: string | null): Promise<ApiResult<BuildsPage>> {
   const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (use) query.set('use', use);
+  if (purpose) query.set('purpose', purpose);
   if (cursor) query.set('cursor', cursor);
   const { result, headers } = await apiWithHeaders(`${BUILDS}?${query}`);
   if (!result.ok) return result;

@@ -1,10 +1,13 @@
 /**
- * The details modal (spec §2.11): name, status, created and updated dates, description, total,
- * warnings or 'No warnings', and the parts by group; Edit and Close.
+ * The details modal (spec §2.11): name, status, what it is for, created and updated dates,
+ * description, total, warnings (problems, then notes a line each) or 'No warnings', and the parts
+ * by group; Edit and Close.
  */
+import { PURPOSE_LABELS } from '../../domain/builder/purpose.ts';
 import { NO_WARNINGS_TEXT, createdOf, priceLine, savedOf, type DashboardBuild } from '../../domain/dashboard.ts';
 import { formatManilaDateTime } from '../../domain/dates.ts';
 import { Modal } from '../shared/Modal.tsx';
+import { VerdictList } from '../shared/VerdictList.tsx';
 import { PartsGrid } from '../shared/PartsGrid.tsx';
 import { StatusBadge } from './parts.tsx';
 
@@ -35,6 +38,10 @@ export function BuildDetails({ build: b, onEdit, onClose }: { build: DashboardBu
             </dd>
           </div>
           <div>
+            <dt>For</dt>
+            <dd>{PURPOSE_LABELS[b.purpose]}</dd>
+          </div>
+          <div>
             <dt>Total</dt>
             <dd className="details__total">{priceLine(b)}</dd>
           </div>
@@ -50,15 +57,7 @@ export function BuildDetails({ build: b, onEdit, onClose }: { build: DashboardBu
         <h3>Description</h3>
         <p className={b.description ? '' : 'details__none'}>{b.description || 'No description'}</p>
         <h3>Warnings</h3>
-        {b.warnings.length === 0 ? (
-          <p className="details__ok">{NO_WARNINGS_TEXT}</p>
-        ) : (
-          <ul className="details__warnings">
-            {b.warnings.map((w, i) => (
-              <li key={i}>{w}</li>
-            ))}
-          </ul>
-        )}
+        <VerdictList problems={b.problems} notes={b.notes} none={NO_WARNINGS_TEXT} />
         <h3>Parts</h3>
         <PartsGrid parts={b.parts} />
       </div>

@@ -2,7 +2,17 @@
  * The overview (spec §2.11): greeting, Total Builds, Average Build Cost with its estimated and
  * actual ranges, Bottlenecks & Warnings, the 3 most recent builds and the detected issues.
  */
-import { NO_BUILDS_TEXT, NO_ISSUES_TEXT, overview, priceLine, savedOf, type DashboardBuild } from '../../domain/dashboard.ts';
+import {
+  ACTUAL_RANGE_LABEL,
+  ESTIMATED_RANGE_HINT,
+  ESTIMATED_RANGE_LABEL,
+  NO_BUILDS_TEXT,
+  NO_ISSUES_TEXT,
+  overview,
+  priceLine,
+  savedOf,
+  type DashboardBuild,
+} from '../../domain/dashboard.ts';
 import { formatManilaDate } from '../../domain/dates.ts';
 import { formatPeso } from '../../domain/money.ts';
 import { StatusBadge } from './parts.tsx';
@@ -29,11 +39,11 @@ export function Overview({ builds, onView }: { builds: DashboardBuild[]; onView:
           {o.estimated && o.actual ? (
             <dl className="dash-stat__ranges">
               <div>
-                <dt>Estimated range (±40%)</dt>
+                <dt title={ESTIMATED_RANGE_HINT}>{ESTIMATED_RANGE_LABEL}</dt>
                 <dd data-testid="estimated-range">{range(o.estimated)}</dd>
               </div>
               <div>
-                <dt>Actual range</dt>
+                <dt>{ACTUAL_RANGE_LABEL}</dt>
                 <dd data-testid="actual-range">{range(o.actual)}</dd>
               </div>
             </dl>
@@ -47,8 +57,8 @@ export function Overview({ builds, onView }: { builds: DashboardBuild[]; onView:
             {o.buildsWithIssues}
           </p>
           <p className="dash-stat__note">
-            {o.buildsWithIssues === 1 ? 'build has' : 'builds have'} issues
-            {o.warningCount > 0 && ` · ${o.warningCount} ${o.warningCount === 1 ? 'warning' : 'warnings'}`}
+            {o.buildsWithIssues === 1 ? 'build has a problem' : 'builds have problems'}
+            {o.noteCount > 0 && ` · ${o.noteCount} ${o.noteCount === 1 ? 'note' : 'notes'} to read`}
           </p>
         </section>
       </div>

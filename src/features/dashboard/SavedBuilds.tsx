@@ -1,10 +1,12 @@
 /**
- * Saved Builds (spec §2.11): a card per build with its name, Issues/OK badge, saved date, total
- * (today's, and the saved one when prices moved), the first 3 warnings, and View, Edit, Share,
- * Delete.
+ * Saved Builds (spec §2.11): a card per build with its name, Issues/Notes/OK badge, saved date,
+ * total (today's, and the saved one when prices moved), the first 3 warnings — problems whole,
+ * notes a line each with "more" (issue 20) — and View, Edit, Share, Delete.
  */
-import { NO_BUILDS_TEXT, NO_WARNINGS_TEXT, priceLine, savedOf, warningPreview, type DashboardBuild } from '../../domain/dashboard.ts';
+import { PURPOSE_LABELS } from '../../domain/builder/purpose.ts';
+import { NO_BUILDS_TEXT, NO_WARNINGS_TEXT, cardVerdict, priceLine, savedOf, type DashboardBuild } from '../../domain/dashboard.ts';
 import { formatManilaDate } from '../../domain/dates.ts';
+import { VerdictList } from '../shared/VerdictList.tsx';
 import { StatusBadge } from './parts.tsx';
 
 export interface BuildActions {
@@ -35,27 +37,20 @@ export function SavedBuilds({ builds, ...actions }: { builds: DashboardBuild[] }
 
 function BuildCard({ build: b, onView, onEdit, onShare, onDelete }: { build: DashboardBuild } & BuildActions) {
   const titleId = `build-${b.id}`;
-  const { shown, more } = warningPreview(b.warnings);
+  const { problems, notes, more } = cardVerdict(b);
   return (
     <article className="card build-card" aria-labelledby={titleId} data-testid="build-card">
       <header className="build-card__head">
         <h2 id={titleId}>{b.name}</h2>
         <StatusBadge build={b} />
       </header>
-      <p className="build-card__meta">Saved {formatManilaDate(savedOf(b))}</p>
+      <p className="build-card__meta">
+        {PURPOSE_LABELS[b.purpose]} · saved {formatManilaDate(savedOf(b))}
+      </p>
       <p className="build-card__price" data-testid="build-price">
         {priceLine(b)}
       </p>
-      {shown.length === 0 ? (
-        <p className="build-card__ok">{NO_WARNINGS_TEXT}</p>
-      ) : (
-        <ul className="build-card__warnings" aria-label="Warnings">
-          {shown.map((w, i) => (
-            <li key={i}>{w}</li>
-          ))}
-          {more > 0 && <li className="build-card__more">… and {more} more</li>}
-        </ul>
-      )}
+      <VerdictList problems={problems} notes={notes} more={more} none={NO_WARNINGS_TEXT} />
       <div className="build-card__actions">
         <button type="button" className="btn btn-ghost" onClick={() => onView(b)}>
           View

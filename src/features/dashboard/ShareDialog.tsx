@@ -1,10 +1,11 @@
 /**
  * The share dialog (spec §2.11, §5 "Share form"): a required title, an optional description and
- * an optional use (the /prebuilt/{use} pages). It posts to the community gallery and closes on
+ * what the build is for (the /prebuilt/{purpose} pages; the saved build's own purpose to start with). It posts to the community gallery and closes on
  * success; the spec's errors show in the form.
  */
 import { useId, useState } from 'react';
-import { BUILD_USES, BUILD_USE_LABELS, DESCRIPTION_MAX, TITLE_MAX, descriptionProblem, isBuildUse, normaliseText, type BuildUse } from '../../domain/community.ts';
+import { PURPOSES, PURPOSE_LABELS, purposeFrom, type Purpose } from '../../domain/builder/purpose.ts';
+import { DESCRIPTION_MAX, TITLE_MAX, descriptionProblem, normaliseText } from '../../domain/community.ts';
 import { allParts, partCount, type DashboardBuild } from '../../domain/dashboard.ts';
 import { shareFailedMessage, sharePayload, shareProblem } from '../../domain/share.ts';
 import { DescriptionField } from '../shared/DescriptionField.tsx';
@@ -22,7 +23,7 @@ export interface ShareDialogProps {
 export function ShareDialog({ build: b, signedIn, onClose, onShared }: ShareDialogProps) {
   const [title, setTitle] = useState(b.name);
   const [description, setDescription] = useState(b.description);
-  const [use, setUse] = useState<BuildUse | null>(null);
+  const [purpose, setPurpose] = useState<Purpose>(purposeFrom(b.purpose));
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const formId = useId();
@@ -40,7 +41,7 @@ export function ShareDialog({ build: b, signedIn, onClose, onShared }: ShareDial
       parts: b.parts,
       total: b.total_price,
       partPrices: allParts(b.parts).map((p) => p.price),
-      use,
+      purpose,
       savedBuildId: b.id,
     });
     const res = await shareToCommunity(payload);
@@ -86,12 +87,11 @@ export function ShareDialog({ build: b, signedIn, onClose, onShared }: ShareDial
           error={descriptionProblem(normaliseText(description))}
         />
         <div className="field">
-          <label htmlFor={`${formId}-use`}>Use (optional)</label>
-          <select id={`${formId}-use`} value={use ?? ''} onChange={(e) => setUse(isBuildUse(e.target.value) ? e.target.value : null)}>
-            <option value="">Not specified</option>
-            {BUILD_USES.map((u) => (
-              <option key={u} value={u}>
-                {BUILD_USE_LABELS[u]}
+          <label htmlFor={`${formId}-purpose`}>What is this PC for?</label>
+          <select id={`${formId}-purpose`} value={purpose} onChange={(e) => setPurpose(purposeFrom(e.target.value))}>
+            {PURPOSES.map((p) => (
+              <option key={p} value={p}>
+                {PURPOSE_LABELS[p]}
               </option>
             ))}
           </select>

@@ -1,8 +1,10 @@
 /** Small pieces the dashboard's lists, cards and modal share. */
-import { hasIssues, type DashboardBuild } from '../../domain/dashboard.ts';
+import { STATUS_LABELS, statusOf, type DashboardBuild } from '../../domain/dashboard.ts';
 
-export function StatusBadge({ build }: { build: Pick<DashboardBuild, 'has_issues' | 'warnings'> }) {
-  return hasIssues(build) ? <span className="badge badge--issues">Issues</span> : <span className="badge badge--ok">OK</span>;
+/** Issues (red) only for a problem that stops the PC working; Notes (neutral) when it works with something to read. */
+export function StatusBadge({ build }: { build: Pick<DashboardBuild, 'has_issues' | 'notes'> }) {
+  const status = statusOf(build);
+  return <span className={`badge badge--${status}`}>{STATUS_LABELS[status]}</span>;
 }
 
 /** A warning sign with a spoken name, for lists where a whole badge would crowd the row. */

@@ -1,0 +1,1 @@
+ALTER TABLE `build` ADD `purpose` text DEFAULT 'gaming' NOT NULL;
