@@ -22,6 +22,9 @@ const summary = (page: Page) => page.locator('.summary');
 
 test('plan a complete, compatible build and see price, completion and verdicts', async ({ page }) => {
   await openBuilder(page);
+  // Issue 20: an empty build says what to do first, not a green "Compatible".
+  await expect(summary(page).getByTestId('verdict-line')).toHaveText('Start with a CPU or a motherboard');
+  await expect(summary(page).getByTestId('verdict')).not.toContainText('Compatible');
   await choose(page, 'Motherboard', 'MSI MAG B650 TOMAHAWK');
   await expect(selector(page, 'CPU').locator('.ps__hint')).toHaveText('Showing AM5 CPUs to fit the motherboard.');
   await choose(page, 'CPU', 'Ryzen 5 7600 ');
@@ -42,6 +45,7 @@ test('plan a complete, compatible build and see price, completion and verdicts',
   expect(low).toBeGreaterThan(40000);
   expect(high).toBe(Math.round(low! * 1.2));
   await expect(summary(page).getByTestId('verdict')).toContainText('No compatibility issues detected!');
+  await expect(summary(page).getByTestId('verdict-line')).toHaveText('Compatible');
   await expect(summary(page).getByTestId('badges')).toContainText('BALANCED');
   await expect(summary(page).getByTestId('badges')).toContainText('RECOMMENDED');
   await expect(summary(page).getByTestId('power')).toContainText('650 W PSU is in the recommended 500–750 W range');

@@ -214,7 +214,7 @@ test('delete asks first, reports failures in the spec dialogs, then removes the 
   expect(list.map((b) => b.name)).toEqual(['Keep me']);
 });
 
-test('the overview adds up several builds; cards cut warnings at 3; history marks builds with issues', async ({ page }) => {
+test('the overview adds up several builds; cards cut warnings at 3; only problems are issues; history marks builds with issues', async ({ page }) => {
   await signInViaApi(page);
   const builds = [
     await saveViaApi(page, 'Office PC', GOOD_PARTS),
@@ -224,8 +224,11 @@ test('the overview adds up several builds; cards cut warnings at 3; history mark
   ];
   const totals = builds.map((b) => b.total_price);
   const average = totals.reduce((a, b) => a + b, 0) / totals.length;
-  const withIssues = builds.filter((b) => b.has_issues || b.warnings.length > 0);
-  expect(withIssues.map((b) => b.name)).toEqual(['Bottlenecked', 'Everything wrong']);
+  // Issue 20: has_issues means a problem that stops the PC working; a bottleneck is a note.
+  const withIssues = builds.filter((b) => b.has_issues);
+  expect(withIssues.map((b) => b.name)).toEqual(['Everything wrong']);
+  expect(builds[1]).toMatchObject({ has_issues: false, problems: [] });
+  expect(builds[1]!.notes).toHaveLength(1);
   const broken = builds[2]!;
   expect(broken.warnings.length).toBeGreaterThan(3);
 
@@ -234,21 +237,26 @@ test('the overview adds up several builds; cards cut warnings at 3; history mark
   await expect(page.getByTestId('average-cost')).toHaveText(peso(average));
   await expect(page.getByTestId('estimated-range')).toHaveText(`${peso(Math.round(average * 0.6))} – ${peso(Math.round(average * 1.4))}`);
   await expect(page.getByTestId('actual-range')).toHaveText(`${peso(Math.min(...totals))} – ${peso(Math.max(...totals))}`);
-  await expect(page.getByTestId('issue-count')).toHaveText('2');
+  await expect(page.getByTestId('issue-count')).toHaveText('1');
   await expect(page.getByRole('region', { name: 'Recent Builds' }).locator('strong')).toHaveText([
     'Just a CPU',
     'Everything wrong',
     'Bottlenecked',
   ]);
   const issues = page.getByRole('region', { name: 'Detected Issues' });
-  await expect(issues.locator('li')).toHaveCount(broken.warnings.length + 1);
+  await expect(issues.locator('li')).toHaveCount(broken.problems.length);
   await expect(issues).toContainText('CPU socket does not match motherboard');
+  await expect(issues).not.toContainText('bottlenecked');
 
   await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Saved Builds' }).click();
   const bad = card(page, 'Everything wrong');
-  await expect(bad.getByRole('list', { name: 'Warnings' }).locator('li')).toHaveText([...broken.warnings.slice(0, 3), /…/]);
+  await expect(bad.locator('.badge')).toHaveText('Issues');
+  await expect(bad.getByRole('list', { name: 'Problems' }).locator('li')).toHaveText(broken.warnings.slice(0, 3));
   await expect(bad).toContainText(`and ${broken.warnings.length - 3} more`);
-  await expect(card(page, 'Bottlenecked').getByRole('list', { name: 'Warnings' }).locator('li')).toHaveCount(1);
+  const bottlenecked = card(page, 'Bottlenecked');
+  await expect(bottlenecked.locator('.badge')).toHaveText('Notes');
+  await expect(bottlenecked.getByRole('list', { name: 'Problems' })).toHaveCount(0);
+  await expect(bottlenecked.getByRole('list', { name: 'Notes' }).locator('li')).toHaveCount(1);
 
   await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Build History' }).click();
   await expect(page).toHaveURL(/section=history$/);
@@ -256,7 +264,7 @@ test('the overview adds up several builds; cards cut warnings at 3; history mark
   await expect(rows.locator('.history__title')).toHaveText(['Just a CPU', 'Everything wrong', 'Bottlenecked', 'Office PC']);
   await expect(rows.nth(0)).toContainText(formatManilaDate(new Date()));
   await expect(rows.nth(0)).toContainText(peso(builds[3]!.total_price));
-  for (const [i, marked] of [false, true, true, false].entries()) {
+  for (const [i, marked] of [false, true, false, false].entries()) {
     await expect(rows.nth(i).getByText('Has issues')).toHaveCount(marked ? 1 : 0);
   }
   // Back and forward follow the sections.

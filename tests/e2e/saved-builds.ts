@@ -27,7 +27,10 @@ export interface SavedBuild {
   name: string;
   total_price: number;
   saved_total_price: number;
+  purpose: string;
   warnings: string[];
+  problems: string[];
+  notes: string[];
   has_issues: boolean;
   parts: Record<string, unknown>;
 }

@@ -45,7 +45,7 @@ function BuildCard({ build: b, onView, onEdit, onShare, onDelete }: { build: Das
         <StatusBadge build={b} />
       </header>
       <p className="build-card__meta">
-        {PURPOSE_LABELS[b.purpose]} · saved {formatManilaDate(savedOf(b))}
+        Saved {formatManilaDate(savedOf(b))} · {PURPOSE_LABELS[b.purpose]}
       </p>
       <p className="build-card__price" data-testid="build-price">
         {priceLine(b)}
