@@ -195,21 +195,21 @@ describe(`the gallery's first page shows at most ${FIRST_PAGE_POSTS_PER_AUTHOR} 
     const { app, deps } = t;
     const authors = [t.owner.id, t.other.id];
     for (let i = 0; i < 3; i++) authors.push((await signUp(app, `author${i}@example.ph`, `Author ${i}`)).id);
-    const post = fc.record({ author: fc.nat({ max: 4 }), score: fc.integer({ min: -2, max: 3 }), second: fc.nat({ max: 5 }), use: fc.constantFrom('gaming', null) });
+    const post = fc.record({ author: fc.nat({ max: 4 }), score: fc.integer({ min: -2, max: 3 }), second: fc.nat({ max: 5 }), purpose: fc.constantFrom('gaming', 'productivity') });
     await fc.assert(
       fc.asyncProperty(fc.array(post, { maxLength: 60 }), fc.integer({ min: 1, max: 12 }), fc.boolean(), async (posts, limit, filtered) => {
         await deps.db.delete(communityBuild);
         if (posts.length) {
           await deps.db.insert(communityBuild).values(
-            posts.map((p, i) => ({ id: `p-${String(i).padStart(2, '0')}`, userId: authors[p.author]!, title: `P${i}`, parts: storedParts(), totalPrice: someTotal, use: p.use as 'gaming' | null, upVotes: Math.max(0, p.score), downVotes: Math.max(0, -p.score), createdAt: new Date(1_700_000_000_000 + p.second * 1000) })),
+            posts.map((p, i) => ({ id: `p-${String(i).padStart(2, '0')}`, userId: authors[p.author]!, title: `P${i}`, parts: storedParts(), totalPrice: someTotal, purpose: p.purpose as 'gaming' | 'productivity', upVotes: Math.max(0, p.score), downVotes: Math.max(0, -p.score), createdAt: new Date(1_700_000_000_000 + p.second * 1000) })),
           );
         }
         const listed = posts
-          .map((p, i) => ({ id: `p-${String(i).padStart(2, '0')}`, author: authors[p.author]!, use: p.use, up_votes: Math.max(0, p.score), down_votes: Math.max(0, -p.score), created_at: new Date(1_700_000_000_000 + p.second * 1000).toISOString() }))
-          .filter((p) => !filtered || p.use === 'gaming')
+          .map((p, i) => ({ id: `p-${String(i).padStart(2, '0')}`, author: authors[p.author]!, purpose: p.purpose, up_votes: Math.max(0, p.score), down_votes: Math.max(0, -p.score), created_at: new Date(1_700_000_000_000 + p.second * 1000).toISOString() }))
+          .filter((p) => !filtered || p.purpose === 'gaming')
           .sort(compareByScore);
         // Signed in: the rows change behind the API's back, which the visitors' cache would not see.
-        const pages = await walk(app, `?limit=${limit}${filtered ? '&use=gaming' : ''}`, t.owner.auth);
+        const pages = await walk(app, `?limit=${limit}${filtered ? '&purpose=gaming' : ''}`, t.owner.auth);
         const seen = pages.flat().map((b) => b.id);
         expect(seen.length).toBe(listed.length);
         expect(new Set(seen).size).toBe(listed.length);
