@@ -56,6 +56,7 @@ import { SaveNameModal } from './SaveNameModal.tsx';
 import { sendBuild } from './save-client.ts';
 import { SuggestPanel } from './SuggestPanel.tsx';
 import {
+  $budget,
   $catalogue,
   $notice,
   $purpose,
@@ -100,6 +101,7 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
   const session = useStore($session);
   const purpose = useStore($purpose);
   const unlisted = useStore($unlisted);
+  const budget = useStore($budget);
   const quotes = useStore($quotes);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [kept, setKept] = useState<Stored | null>(null);
@@ -125,6 +127,7 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
       replaceSelection(restored.selection, restored.missing);
       $purpose.set(restored.purpose);
       $quotes.set(restored.quotes);
+      if (restored.budget !== null) $budget.set(restored.budget);
       const addId = new URLSearchParams(query).get('add');
       // The link has done its job: Back and reload show the person's own draft from here on.
       if (restored.source === 'permalink' || restored.offered || addId) history.replaceState(null, '', window.location.pathname);
@@ -157,8 +160,8 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
 
   // Autosave only once the stored build has been restored, or the empty start would erase it.
   useEffect(() => {
-    if (ready) autosaveDraft(selection, purpose, unlisted, quotes);
-  }, [ready, selection, purpose, unlisted, quotes]);
+    if (ready) autosaveDraft(selection, purpose, unlisted, quotes, budget);
+  }, [ready, selection, purpose, unlisted, quotes, budget]);
 
   const openShared = (offered: Stored) => {
     keepDraft(draftObject($selection.get(), $purpose.get(), $unlisted.get(), $quotes.get()));
@@ -296,10 +299,11 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
         <CatalogueFailed retrying={failedLoad.retrying} onRetry={() => void start(failedLoad.loaded)} />
       ) : (
         <>
+          {/* One purpose for the Suggest panel and the builder's verdict (issue 23). */}
+          <PurposePicker />
           <SuggestPanel />
           <div className="builder__layout">
             <div className="builder__parts">
-              <PurposePicker />
               <PartList catalogue={catalogue} />
             </div>
             <aside className="builder__side">

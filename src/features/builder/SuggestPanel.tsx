@@ -11,17 +11,19 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { lookupIn } from '../../catalogue/lookup.ts';
 import { shortName } from '../../domain/builder/labels.ts';
-import { PURPOSES, PURPOSE_LABELS } from '../../domain/builder/purpose.ts';
-import { chosenParts, type Selection } from '../../domain/builder/selection.ts';
+import { PURPOSE_LABELS } from '../../domain/builder/purpose.ts';
+import { chosenParts, priceRange, type Selection } from '../../domain/builder/selection.ts';
+import { toPermalinkQuery } from '../../domain/builder/persistence.ts';
 import type { Component, PartsByCategory } from '../../domain/catalogue.ts';
 import type { OptimiseResult } from '../../domain/optimiser/types.ts';
 import { SUGGESTION_FAILED } from '../../domain/user-errors.ts';
 import { suggestBuild, warmOptimiser } from './optimiser-client.ts';
 import { SuggestAnswer } from './SuggestAnswer.tsx';
-import { $catalogue, $purpose, $selection, applyChange } from './store.ts';
+import { $budget, $catalogue, $purpose, $selection, applyChange } from './store.ts';
 import {
   DEFAULT_PERIPHERALS_BUDGET,
   SUGGEST_HASH,
+  budgetStatus,
   formatBudgetInput,
   keepRefs,
   parseBudget,
@@ -51,13 +53,14 @@ export function SuggestPanel() {
   const catalogue = useStore($catalogue);
   const selection = useStore($selection);
   const purpose = useStore($purpose);
+  const budget = useStore($budget);
   const ids = useId();
   const panelRef = useRef<HTMLDetailsElement>(null);
   const budgetRef = useRef<HTMLInputElement>(null);
   const peripheralsRef = useRef<HTMLInputElement>(null);
   const request = useRef(0);
   const [open, setOpen] = useState(false);
-  const [budgetText, setBudgetText] = useState('');
+  const [budgetText, setBudgetText] = useState(budget === null ? '' : formatBudgetInput(budget));
   const [budgetError, setBudgetError] = useState<string | null>(null);
   const [keep, setKeep] = useState(false);
   const [owned, setOwned] = useState<ReadonlySet<string>>(new Set());
@@ -66,6 +69,8 @@ export function SuggestPanel() {
   const [peripheralsError, setPeripheralsError] = useState<string | null>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [applied, setApplied] = useState<string | null>(null);
+  /** The builder's parts right after Apply: once they change, the answer above is history. */
+  const [appliedKey, setAppliedKey] = useState<string | null>(null);
   // The server renders the form before the page's script runs: until it does, typing would be
   // lost to the script taking over, so the form waits for it (a fraction of a second).
   const [live, setLive] = useState(false);
@@ -102,6 +107,12 @@ export function SuggestPanel() {
     set(formatBudgetInput(parsed.value));
     return parsed.value;
   };
+  /** The PC budget, read and remembered with the draft. */
+  const readBudget = (text: string) => {
+    const value = readAmount(text, setBudgetText, setBudgetError, 'budget');
+    if (value !== null) $budget.set(value);
+    return value;
+  };
 
   const run = (parts: Partial<PartsByCategory>, input: SuggestInput) => {
     const id = ++request.current;
@@ -116,6 +127,15 @@ export function SuggestPanel() {
     );
   };
 
+  // The budget the draft brought back fills an empty box (the person's own typing wins).
+  useEffect(() => {
+    if (budget !== null && document.activeElement !== budgetRef.current) setBudgetText((text) => (text.trim() ? text : formatBudgetInput(budget)));
+  }, [budget]);
+
+  const total = priceRange(selection).low;
+  const status = budgetStatus(total, budget);
+  const changedSinceApply = appliedKey !== null && appliedKey !== toPermalinkQuery(selection);
+
   // A suggestion asked for while the parts list was loading runs the moment it arrives.
   useEffect(() => {
     if (catalogue && state.kind === 'waiting') run(catalogue, state.input);
@@ -126,11 +146,11 @@ export function SuggestPanel() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const budget = readAmount(budgetRef.current?.value ?? budgetText, setBudgetText, setBudgetError, 'budget');
+    const pcBudget = readBudget(budgetRef.current?.value ?? budgetText);
     const peripheralsBudget = withPeripherals ? readAmount(peripheralsRef.current?.value ?? peripheralsText, setPeripheralsText, setPeripheralsError, 'peripherals budget') : null;
-    if (budget === null) return budgetRef.current?.focus();
+    if (pcBudget === null) return budgetRef.current?.focus();
     if (withPeripherals && peripheralsBudget === null) return;
-    const input: SuggestInput = { budget, use, keep: keep ? keepRefs(selection, owned) : [], peripheralsBudget };
+    const input: SuggestInput = { budget: pcBudget, use, keep: keep ? keepRefs(selection, owned) : [], peripheralsBudget };
     setApplied(null);
     if (!catalogue) setState({ kind: 'waiting', input });
     else run(catalogue, input);
@@ -138,7 +158,9 @@ export function SuggestPanel() {
 
   const apply = (picked: Selection, result: OptimiseResult) => {
     if (!catalogue) return;
-    applyChange({ selection: rebindSelection(picked, lookupIn(catalogue)), removed: [] }, APPLIED);
+    const rebound = rebindSelection(picked, lookupIn(catalogue));
+    applyChange({ selection: rebound, removed: [] }, APPLIED);
+    setAppliedKey(toPermalinkQuery(rebound));
     $purpose.set(purposeForUse(result.use));
     setApplied(result.lines.some((l) => l.owned) ? APPLIED_OWNED : APPLIED);
   };
@@ -162,7 +184,12 @@ export function SuggestPanel() {
     >
       <summary className="suggest__summary">
         <span className="suggest__title">Suggest a build</span>
-        <span className="suggest__lead">Your budget in pesos and what the PC is for: we pick every part.</span>
+        <span className="suggest__lead">Your budget in pesos, for the purpose chosen above: we pick every part.</span>
+        {status && (
+          <span className="suggest__status" data-testid="budget-status" data-over={status.over || undefined}>
+            {status.text}
+          </span>
+        )}
       </summary>
 
       <form className="suggest__form" onSubmit={onSubmit} noValidate aria-busy={busy}>
@@ -184,7 +211,7 @@ export function SuggestPanel() {
                 aria-invalid={budgetError ? true : undefined}
                 aria-describedby={budgetError ? `${ids}-budget-error` : undefined}
                 onChange={(e) => setBudgetText(e.target.value)}
-                onBlur={() => budgetText.trim() && readAmount(budgetText, setBudgetText, setBudgetError, 'budget')}
+                onBlur={() => budgetText.trim() && readBudget(budgetText)}
               />
             </div>
             {budgetError && (
@@ -194,17 +221,9 @@ export function SuggestPanel() {
             )}
           </div>
 
-          <fieldset className="suggest__use">
-            <legend>For</legend>
-            <div className="suggest__chips">
-              {PURPOSES.map((p) => (
-                <label key={p} className="suggest__chip">
-                  <input type="radio" name={`${ids}-use`} value={p} checked={purpose === p} onChange={() => $purpose.set(p)} />
-                  <span className="chip">{PURPOSE_LABELS[p]}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <p className="suggest__for">
+            For <strong>{PURPOSE_LABELS[purpose].toLowerCase()}</strong>: the purpose chosen above, which the builder’s checks read too.
+          </p>
         </div>
 
         <div className="suggest__options">
@@ -279,7 +298,12 @@ export function SuggestPanel() {
             {state.message}
           </p>
         )}
-        {state.kind === 'done' && <SuggestAnswer result={state.result} applied={applied} onApply={apply} />}
+        {state.kind === 'done' && changedSinceApply && (
+          <p className="suggest__hint" data-testid="suggest-changed">
+            You have changed parts since applying this suggestion: below is the suggestion as it was.{status ? ` ${status.text}.` : ''}
+          </p>
+        )}
+        {state.kind === 'done' && <SuggestAnswer result={state.result} applied={changedSinceApply ? null : applied} onApply={apply} />}
       </div>
     </details>
   );

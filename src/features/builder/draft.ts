@@ -36,6 +36,8 @@ export interface Editing {
 export interface Start extends Restored {
   source: Source;
   purpose: Purpose;
+  /** The Suggest panel's budget the draft carries (issue 23), or null. */
+  budget: number | null;
   /** Quoted prices the stored build carries ("your quote", issue 28). */
   quotes: Quotes;
   /** A shared link's build, when it differs from the draft on screen: ask before opening it. */
@@ -51,6 +53,11 @@ function readJson(key: string): unknown {
 }
 
 const purposeOf = (stored: unknown) => purposeFrom((stored as { purpose?: unknown } | null)?.purpose);
+/** A stored budget: whole pesos, or null. */
+const budgetOf = (stored: unknown) => {
+  const budget = (stored as { budget?: unknown } | null)?.budget;
+  return typeof budget === 'number' && Number.isInteger(budget) && budget > 0 ? budget : null;
+};
 const sameBuild = (a: Selection, b: Selection) => toPermalinkQuery(a) === toPermalinkQuery(b);
 /** A stored build holds something: a listed part, or one the catalogue no longer lists. */
 const holdsParts = (restored: Restored) => !isEmptySelection(restored.selection) || restored.missing.length > 0;
@@ -65,9 +72,9 @@ export function restoreSelection(mode: Mode, query: string, lookup: Lookup): Sta
   if (hasPermalink(query)) {
     const shared = { ...fromPermalinkQuery(query, lookup), purpose: purposeFrom(new URLSearchParams(query).get(PURPOSE_QUERY_KEY)) };
     if (hasDraft && mode === 'new' && !sameBuild(shared.selection, draft.selection)) {
-      return { ...draft, source: 'draft', offered: shared };
+      return { ...draft, budget: budgetOf(storedDraft), source: 'draft', offered: shared };
     }
-    return { ...shared, quotes: {}, source: 'permalink', offered: null };
+    return { ...shared, quotes: {}, budget: null, source: 'permalink', offered: null };
   }
   const loaded = readJson(STORAGE_KEYS.loadedBuild);
   if (loaded) {
@@ -75,10 +82,10 @@ export function restoreSelection(mode: Mode, query: string, lookup: Lookup): Sta
     localStorage.removeItem(STORAGE_KEYS.loadedBuild);
     const restored = fromPartsObject(loaded, lookup);
     if (hasDraft && mode === 'new' && !sameBuild(restored.selection, draft.selection)) keepDraft(storedDraft);
-    return { ...restored, purpose: purposeOf(loaded), quotes: quotesOf(loaded), source: 'loaded', offered: null };
+    return { ...restored, purpose: purposeOf(loaded), quotes: quotesOf(loaded), budget: null, source: 'loaded', offered: null };
   }
-  if (draft) return { ...draft, source: 'draft', offered: null };
-  return { selection: emptySelection(), missing: [], purpose: DEFAULT_PURPOSE, quotes: {}, source: 'empty', offered: null };
+  if (draft) return { ...draft, budget: budgetOf(storedDraft), source: 'draft', offered: null };
+  return { selection: emptySelection(), missing: [], purpose: DEFAULT_PURPOSE, quotes: {}, budget: null, source: 'empty', offered: null };
 }
 
 function forgetEditingKeys(): void {
@@ -103,20 +110,21 @@ export function readEditing(): Editing {
 
 /**
  * The stored form of a selection: the spec's parts object (with the unlisted parts still waiting
- * for a replacement, and each chosen part's quoted price), plus the purpose when not the default.
+ * for a replacement, and each chosen part's quoted price), plus the purpose when not the default
+ * and the Suggest panel's budget when one was given.
  */
-export function draftObject(selection: Selection, purpose: Purpose, unlisted: readonly Unlisted[] = [], quotes: Quotes = {}): object {
+export function draftObject(selection: Selection, purpose: Purpose, unlisted: readonly Unlisted[] = [], quotes: Quotes = {}, budget: number | null = null): object {
   const parts = withQuotes(toStoredParts(selection, unlisted), quotesFor(selection, quotes));
-  return purpose === DEFAULT_PURPOSE ? parts : { ...parts, purpose };
+  return { ...parts, ...(purpose !== DEFAULT_PURPOSE && { purpose }), ...(budget !== null && { budget }) };
 }
 
 /**
  * Saved whenever anything is selected, removed when nothing is (spec §4). Called only once the
  * catalogue has loaded and the stored build was restored from it (issue 20).
  */
-export function autosaveDraft(selection: Selection, purpose: Purpose = DEFAULT_PURPOSE, unlisted: readonly Unlisted[] = [], quotes: Quotes = {}): void {
+export function autosaveDraft(selection: Selection, purpose: Purpose = DEFAULT_PURPOSE, unlisted: readonly Unlisted[] = [], quotes: Quotes = {}, budget: number | null = null): void {
   if (!holdsParts({ selection, missing: [...unlisted] })) localStorage.removeItem(STORAGE_KEYS.draft);
-  else localStorage.setItem(STORAGE_KEYS.draft, JSON.stringify(draftObject(selection, purpose, unlisted, quotes)));
+  else localStorage.setItem(STORAGE_KEYS.draft, JSON.stringify(draftObject(selection, purpose, unlisted, quotes, budget)));
 }
 
 /** Sets the current draft aside so that it can be restored later. */

@@ -17,6 +17,8 @@ import { loadCatalogue, type CatalogueLoad } from '../shared/catalogue-client.ts
 export const $catalogue = atom<PartsByCategory | null>(null);
 export const $selection = atom<Selection>(emptySelection());
 export const $purpose = atom<Purpose>(DEFAULT_PURPOSE);
+/** The budget typed into "Suggest a build", in pesos (issue 23): it rides with the draft. */
+export const $budget = atom<number | null>(null);
 /** Stored parts the catalogue no longer lists, each shown in its slot until replaced (issue 20). */
 export const $unlisted = atom<readonly Unlisted[]>([]);
 /** Prices a shop quoted for chosen parts, by part id ("your quote", issue 28); set on restore, cleared with the build. */

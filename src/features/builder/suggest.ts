@@ -57,6 +57,18 @@ export function formatBudgetInput(value: number): string {
   return Math.floor(value).toLocaleString('en-PH');
 }
 
+/**
+ * The builder's parts against the budget, live as parts change (issue 23): "Your parts:
+ * ₱46,500, ₱3,500 under your ₱50,000 budget". Null until there is a budget and a part.
+ */
+export function budgetStatus(total: number, budget: number | null): { text: string; over: boolean } | null {
+  if (budget === null || total <= 0) return null;
+  const peso = (n: number) => `₱${Math.round(n).toLocaleString('en-PH')}`;
+  const gap = budget - total;
+  const where = gap > 0 ? `${peso(gap)} under` : gap < 0 ? `${peso(-gap)} over` : 'right on';
+  return { text: `Your parts: ${peso(total)}, ${where} your ${peso(budget)} budget`, over: gap < 0 };
+}
+
 /** The builder's purpose (the gallery's spelling) and the optimiser's use are the same three. */
 const USE_OF: Record<Purpose, Use> = { gaming: 'gaming', productivity: 'productivity', generaluse: 'general' };
 export const useForPurpose = (purpose: Purpose): Use => USE_OF[purpose] ?? 'gaming';
