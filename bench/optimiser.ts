@@ -16,7 +16,7 @@
 import { catalogue } from '../src/catalogue/index.ts';
 import type { PartsByCategory } from '../src/domain/catalogue.ts';
 import { optimiseBuild } from '../src/domain/optimiser/optimise.ts';
-import { USES } from '../src/domain/optimiser/types.ts';
+import { PURPOSES } from '../src/domain/optimiser/types.ts';
 import { saveSection } from './report.ts';
 
 const FIRST_MS = 200;
@@ -57,17 +57,17 @@ function shuffled<T>(items: readonly T[], seed = 23): T[] {
 
 function measure(): Record<string, Sample[]> {
   const first: Sample[] = [];
-  for (const use of USES) for (const budget of FIRST_BUDGETS) first.push(time(() => optimiseBuild(freshCopy(), { budget, use })));
+  for (const purpose of PURPOSES) for (const budget of FIRST_BUDGETS) first.push(time(() => optimiseBuild(freshCopy(), { budget, purpose })));
   const parts = freshCopy();
-  for (const use of USES) optimiseBuild(parts, { budget: 20_000, use }); // the set-up, measured above
+  for (const purpose of PURPOSES) optimiseBuild(parts, { budget: 20_000, purpose }); // the set-up, measured above
   const later: Sample[] = [];
-  for (const [use, budget] of shuffled(USES.flatMap((use) => LATER_BUDGETS.map((b) => [use, b] as const)))) later.push(time(() => optimiseBuild(parts, { budget, use })));
+  for (const [purpose, budget] of shuffled(PURPOSES.flatMap((purpose) => LATER_BUDGETS.map((b) => [purpose, b] as const)))) later.push(time(() => optimiseBuild(parts, { budget, purpose })));
   const gpu = [...parts.gpu].sort((a, b) => a.price - b.price)[Math.floor(parts.gpu.length / 2)]!;
   const cpu = parts.cpu.find((c) => c.socket === 'AM5' && c.integratedGraphics)!;
   const kept: Sample[] = [];
   for (const budget of STEPS.filter((_, i) => i % 4 === 0)) {
-    kept.push(time(() => optimiseBuild(parts, { budget, use: 'gaming', keep: [{ part: gpu, owned: true }] })));
-    kept.push(time(() => optimiseBuild(parts, { budget, use: 'productivity', keep: [{ part: cpu }] })));
+    kept.push(time(() => optimiseBuild(parts, { budget, purpose: 'gaming', keep: [{ part: gpu, owned: true }] })));
+    kept.push(time(() => optimiseBuild(parts, { budget, purpose: 'productivity', keep: [{ part: cpu }] })));
   }
   return { first, later, kept };
 }

@@ -10,6 +10,7 @@ const SHOTS = process.env.SHOTS ? '/tmp/shots' : null;
 const selector = (page: Page, label: string) =>
   page.locator('.ps', { has: page.locator('.ps__label', { hasText: new RegExp(`^${label}$`) }) });
 const panel = (page: Page) => page.locator('details#suggest');
+const purposeRadio = (page: Page, name: string) => page.getByRole('group', { name: 'What is this PC for?' }).getByRole('radio', { name });
 const pesos = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
 async function openBuilder(page: Page, path = '/builder') {
@@ -97,17 +98,28 @@ test('on a fresh page, typing a budget then one click (or tap) on Suggest gives 
   await expect(panel(page).getByLabel('Budget for the PC')).toHaveValue('60,000');
 });
 
+test('with parts already chosen, typing a budget then one click (or tap) still suggests (nothing moves under the pointer)', async ({ page, isMobile }) => {
+  await page.goto('/builder?cpu=cpu-amd-ryzen-5-7600');
+  await expect(selector(page, 'CPU').locator('.ps__value')).toContainText('Ryzen 5 7600');
+  await typeThenPress(page, '60000', isMobile);
+  const result = panel(page).getByTestId('suggest-result');
+  await expect(result).toHaveAttribute('data-status', 'ok', { timeout: 15_000 });
+  await expect(result.getByTestId('suggest-total')).toContainText('of ₱60,000');
+  await expect(panel(page).getByLabel('Budget for the PC')).toHaveValue('60,000');
+});
+
 test('a click while the parts list is still loading is answered as soon as it arrives', async ({ page, isMobile }) => {
-  // A slow connection: the parts list takes a few seconds.
+  test.setTimeout(90_000);
+  // A slow connection: the parts list takes several seconds.
   await page.route('**/api/components/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await new Promise((resolve) => setTimeout(resolve, 8_000));
     await route.continue();
   });
   await page.goto('/builder');
   await typeThenPress(page, '45k', isMobile);
   const p = panel(page);
   await expect(p.locator('.suggest__wait')).toContainText('your suggestion comes as soon as it is here');
-  await expect(p.getByTestId('suggest-result')).toHaveAttribute('data-status', 'ok', { timeout: 20_000 });
+  await expect(p.getByTestId('suggest-result')).toHaveAttribute('data-status', 'ok', { timeout: 30_000 });
   await expect(p.getByTestId('suggest-total')).toContainText('of ₱45,000');
 });
 
@@ -216,17 +228,16 @@ test('a budget that is not a number is refused with what to type', async ({ page
 
 test('the panel works by keyboard alone', async ({ page }) => {
   await openBuilder(page);
+  // The one purpose control, above the panel: arrows move the choice.
+  await purposeRadio(page, 'Gaming').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(purposeRadio(page, 'Productivity')).toBeChecked();
   const p = panel(page);
   await p.locator('summary').focus();
   if (!(await p.evaluate((d: HTMLDetailsElement) => d.open))) await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   await expect(p.getByLabel('Budget for the PC')).toBeFocused();
   await page.keyboard.type('45000');
-  // Tab to the use: the checked radio takes the focus; arrows move it.
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('ArrowRight');
-  await expect(p.getByRole('radio', { name: 'Productivity' })).toBeChecked();
-  await p.getByLabel('Budget for the PC').focus();
   await page.keyboard.press('Enter');
   const result = p.getByTestId('suggest-result');
   await expect(result).toHaveAttribute('data-status', 'ok', { timeout: 15_000 });
@@ -234,8 +245,50 @@ test('the panel works by keyboard alone', async ({ page }) => {
   await p.getByRole('button', { name: 'Apply to builder' }).focus();
   await page.keyboard.press('Enter');
   await expect(selector(page, 'CPU')).toHaveClass(/ps--chosen/);
-  // The builder's own purpose follows.
-  await expect(page.getByRole('radio', { name: 'Productivity' }).first()).toBeChecked();
+  await expect(purposeRadio(page, 'Productivity')).toBeChecked();
+});
+
+test('one purpose control for the panel and the builder', async ({ page, isMobile }) => {
+  await openBuilder(page);
+  await expect(page.getByRole('radio', { name: 'General use' })).toHaveCount(1);
+  await (isMobile ? purposeRadio(page, 'General use').tap() : purposeRadio(page, 'General use').check());
+  const p = panel(page);
+  if (!(await p.evaluate((d: HTMLDetailsElement) => d.open))) await p.locator('summary').click();
+  await expect(p.locator('.suggest__for')).toContainText('For general use');
+  await suggest(page, '50000');
+  await expect(p.getByTestId('suggest-result')).toContainText('For general use we build a quiet, efficient PC');
+});
+
+test('the budget rides with the draft, and the panel says live how far the parts are under or over it', async ({ page, isMobile }) => {
+  await openBuilder(page);
+  await typeThenPress(page, '50000', isMobile);
+  const p = panel(page);
+  await expect(p.getByTestId('suggest-result')).toHaveAttribute('data-status', 'ok', { timeout: 15_000 });
+  await p.getByRole('button', { name: 'Apply to builder' }).click();
+  const status = p.getByTestId('budget-status');
+  await expect(status).toContainText(/Your parts: ₱[\d,]+, ₱[\d,]+ under your ₱50,000 budget|right on your ₱50,000 budget/);
+  const total = pesos(await page.locator('.summary').getByTestId('price-range').textContent().then((t) => t!.split('–')[0]!));
+  await expect(status).toContainText(`Your parts: ₱${total.toLocaleString('en-PH')}`);
+  await shot(page, 'budget-status', isMobile);
+
+  // A dearer card: the line follows at once, and the suggestion above is marked as it was.
+  await selector(page, 'GPU').locator('.ps__button').click();
+  await page.getByRole('combobox', { name: 'Search GPU options' }).fill('RTX 5080');
+  await page.keyboard.press('Enter');
+  await expect(selector(page, 'GPU').locator('.ps__value')).toContainText('5080');
+  await expect(status).toContainText('over your ₱50,000 budget');
+  const after = pesos(await page.locator('.summary').getByTestId('price-range').textContent().then((t) => t!.split('–')[0]!));
+  expect(after).not.toBe(total);
+  await expect(status).toContainText(`Your parts: ₱${after.toLocaleString('en-PH')}`);
+  await expect(p.getByTestId('suggest-changed')).toContainText('You have changed parts since applying this suggestion');
+
+  // Reload: the budget comes back with the draft, and so does the line.
+  await page.reload();
+  await expect(selector(page, 'CPU')).toHaveClass(/ps--chosen/);
+  if (!(await p.evaluate((d: HTMLDetailsElement) => d.open))) await p.locator('summary').click();
+  await expect(p.getByLabel('Budget for the PC')).toHaveValue('50,000');
+  await expect(p.getByTestId('budget-status')).toContainText(`Your parts: ₱${after.toLocaleString('en-PH')}`);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('builderDraft')!).budget)).toBe(50_000);
 });
 
 test('without Web Workers the suggestion still comes (on the page)', async ({ page }) => {

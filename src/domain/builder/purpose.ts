@@ -30,11 +30,6 @@ export function purposeFrom(value: unknown): Purpose {
   return isPurpose(value) ? value : DEFAULT_PURPOSE;
 }
 
-/** The budget optimiser names general use 'general'; everything else reads the same. */
-export function purposeOfUse(use: 'gaming' | 'productivity' | 'general'): Purpose {
-  return use === 'general' ? 'generaluse' : use;
-}
-
 /**
  * For productivity, a CPU below this share of the fastest desktop CPU's multi-core speed
  * (Cinebench R23, content/performance/cpu.json) gets a note: about a current 6-core's level

@@ -9,7 +9,7 @@ import { fitMessage, findPart, placePart, slotFor } from './add-part.ts';
 import { evaluateBuild } from './compatibility.ts';
 import { completionBreakdown, completionLine, stillNeeded } from './completion.ts';
 import { optionSpecs } from './labels.ts';
-import { DEFAULT_PURPOSE, PURPOSES, purposeFrom, purposeOfUse } from './purpose.ts';
+import { DEFAULT_PURPOSE, PURPOSES, purposeFrom } from './purpose.ts';
 import { chooseMulti, chooseSingle, removalMessage } from './removals.ts';
 import { completionPercent, emptySelection, selectSingle, type Selection } from './selection.ts';
 
@@ -171,8 +171,6 @@ describe('a purpose for the build', () => {
     expect(purposeFrom('productivity')).toBe('productivity');
     expect(purposeFrom('mining')).toBe('gaming');
     expect(purposeFrom(null)).toBe('gaming');
-    expect(purposeOfUse('general')).toBe('generaluse');
-    expect(purposeOfUse('gaming')).toBe('gaming');
   });
 
   it('the verdict carries its purpose; gaming is the default', () => {

@@ -13,9 +13,11 @@ import { CPU_GAMING_CAP, GPU_SCORE_CAP, MEASURE_WEIGHTS, MEMORY_CAP_GB, STORAGE_
 import type { Rater } from './performance.ts';
 import { boardClassReason, gpuShareRange, gpuSharePercent, psuMinEfficiency, ratedSpeed, standardsFor } from './rules.ts';
 import type { Found } from './search.ts';
-import type { PartChange, PartLine, UpgradeHint, Use } from './types.ts';
+import { PURPOSES, PURPOSE_LABELS } from '../builder/purpose.ts';
+import type { PartChange, PartLine, UpgradeHint, Purpose } from './types.ts';
 
-const USE_WORD: Record<Use, string> = { gaming: 'gaming', productivity: 'productivity', general: 'general use' };
+/** "gaming", "productivity", "general use": the purpose as a sentence names it. */
+const USE_WORD = Object.fromEntries(PURPOSES.map((p) => [p, PURPOSE_LABELS[p].toLowerCase()])) as Record<Purpose, string>;
 export const UPGRADE_STEP = 5000;
 /** How far the hint looks for the next step up when ₱5,000 buys nothing stronger. */
 export const UPGRADE_LOOKAHEAD = 50_000;
@@ -46,7 +48,7 @@ export function unlistedWhy(part: Component): string {
 }
 
 export interface ExplainContext {
-  use: Use;
+  purpose: Purpose;
   budget: number;
   kept: Kept;
   rater: Rater;
@@ -57,27 +59,27 @@ export interface ExplainContext {
 }
 
 function reasonFor(part: Component, ctx: ExplainContext): string {
-  const { use, budget, rater, completion } = ctx;
+  const { purpose, budget, rater, completion } = ctx;
   const s = completion.selection;
-  const word = USE_WORD[use];
+  const word = USE_WORD[purpose];
   switch (part.type) {
     case 'cpu': {
       const g = round(rater.cpuGaming(part).value);
       const m = round(rater.cpuMulti(part).value);
-      const figure = use === 'gaming' ? `${g} in games (Ryzen 7 9800X3D = 100)` : use === 'productivity' ? `${m} in multi-core work (Ryzen 9 9950X = 100)` : `${g} in games and ${m} in multi-core work`;
+      const figure = purpose === 'gaming' ? `${g} in games (Ryzen 7 9800X3D = 100)` : purpose === 'productivity' ? `${m} in multi-core work (Ryzen 9 9950X = 100)` : `${g} in games and ${m} in multi-core work`;
       const cooler = completion.boxedCooler ? ` Its boxed cooler handles its ${part.maxTdp} W, so no cooler to buy.` : '';
       const graphics = s.gpus.every((g) => g === null) ? ' Its own graphics show the picture: at this budget a graphics card would cost more than it adds.' : '';
-      const general = use === 'general' ? ` A ${part.tdp} W CPU: quiet and efficient, as general use wants.` : '';
+      const general = purpose === 'generaluse' ? ` A ${part.tdp} W CPU: quiet and efficient, as general use wants.` : '';
       return `${part.cores} cores, ${figure}: with the rest of the build, the CPU that gives the strongest ${word} build our rules allow within ${formatPeso(budget)}.${general}${cooler}${graphics}`;
     }
     case 'gpu': {
       const figure = `${round(rater.gpu(part).value)} in games at 1440p, RTX 4090 = 100`;
-      if (use === 'gaming') {
+      if (purpose === 'gaming') {
         const range = gpuShareRange(budget);
         const share = Math.round(gpuSharePercent(part.price, completion.total));
         return `The strongest card that the budget, the CPU and our rules allow at ${formatPeso(budget)} (${figure}): ${share} % of the build, within the ${range.min}–${range.max} % buyers’ guides give the card at this budget.`;
       }
-      const encoder = use === 'productivity' ? ' Its hardware video encoder speeds up exports and streaming.' : '';
+      const encoder = purpose === 'productivity' ? ' Its hardware video encoder speeds up exports and streaming.' : '';
       return `The card that, with the CPU, gives the strongest ${word} build our rules allow within ${formatPeso(budget)} (${figure}).${encoder}`;
     }
     case 'mobo': {
@@ -212,7 +214,7 @@ function describeChange(change: PartChange, from: Selection, to: Selection, rate
  * answers a budget with a build that keeps or betters every part of the current one (the
  * ladder, or a search floored at it), so the hint never proposes a downgrade.
  */
-export function upgradeHint(use: Use, at: (budget: number) => Found | null, current: Found, budget: number, rater: Rater, atTop: boolean): UpgradeHint {
+export function upgradeHint(purpose: Purpose, at: (budget: number) => Found | null, current: Found, budget: number, rater: Rater, atTop: boolean): UpgradeHint {
   for (let extra = UPGRADE_STEP; extra <= UPGRADE_LOOKAHEAD; extra += UPGRADE_STEP) {
     const next = at(budget + extra);
     if (!next || next.combo.score <= current.combo.score) continue;
@@ -228,7 +230,7 @@ export function upgradeHint(use: Use, at: (budget: number) => Found | null, curr
       changes,
       score: next.combo.score,
       percent,
-      text: `${prefix}: ${what}, ${percent < 1 ? 'under 1 %' : `about ${percent} %`} stronger for ${USE_WORD[use]}.`,
+      text: `${prefix}: ${what}, ${percent < 1 ? 'under 1 %' : `about ${percent} %`} stronger for ${USE_WORD[purpose]}.`,
     };
   }
   return {
@@ -237,8 +239,8 @@ export function upgradeHint(use: Use, at: (budget: number) => Found | null, curr
     score: current.combo.score,
     percent: 0,
     text: atTop
-      ? `This is the strongest ${USE_WORD[use]} build the catalogue allows by this measure; more money buys nothing stronger.`
-      : `Even +${formatPeso(UPGRADE_LOOKAHEAD)} buys nothing stronger for ${USE_WORD[use]} by this measure.`,
+      ? `This is the strongest ${USE_WORD[purpose]} build the catalogue allows by this measure; more money buys nothing stronger.`
+      : `Even +${formatPeso(UPGRADE_LOOKAHEAD)} buys nothing stronger for ${USE_WORD[purpose]} by this measure.`,
   };
 }
 
@@ -250,7 +252,7 @@ const named = (part: Component) => (part.type === 'gpu' ? part.chipset.replace(/
  * why nothing stronger exists for this use. Null when the build takes the whole budget.
  */
 export function leftoverText(
-  use: Use,
+  purpose: Purpose,
   budget: number,
   current: Found,
   next: { found: Found; budget: number } | null,
@@ -267,21 +269,21 @@ export function leftoverText(
   const s = current.completion.selection;
   const gpu = s.gpus.find((g) => g !== null) ?? null;
   const cpu = s.cpu!;
-  const w = MEASURE_WEIGHTS[use];
+  const w = MEASURE_WEIGHTS[purpose];
   const why: string[] = [];
   if (gpu) {
     if (ctx.rater.gpu(gpu).value >= ctx.fastestGpu) why.push(`a faster card than the ${named(gpu)} does not exist`);
-    else if (ctx.rater.gpu(gpu).value >= GPU_SCORE_CAP[use]) why.push(`a faster card than the ${named(gpu)} adds nothing to ${USE_WORD[use]}`);
+    else if (ctx.rater.gpu(gpu).value >= GPU_SCORE_CAP[purpose]) why.push(`a faster card than the ${named(gpu)} adds nothing to ${USE_WORD[purpose]}`);
   }
   if (w.games > 0 || w.cpuGaming > 0) {
     if (ctx.rater.cpuGaming(cpu).value >= ctx.fastestCpuGaming) why.push(`no CPU we list is faster in games than the ${named(cpu)}`);
-    else if (ctx.rater.cpuGaming(cpu).value >= CPU_GAMING_CAP[use]) why.push(`a faster CPU than the ${named(cpu)} would not be noticed in ${USE_WORD[use]}`);
+    else if (ctx.rater.cpuGaming(cpu).value >= CPU_GAMING_CAP[purpose]) why.push(`a faster CPU than the ${named(cpu)} would not be noticed in ${USE_WORD[purpose]}`);
   }
   if (w.cpuMulti > 0 && w.games === 0 && ctx.rater.cpuMulti(cpu).value >= ctx.fastestCpuMulti) why.push(`no CPU we list does more multi-core work than the ${named(cpu)}`);
-  if (MEMORY_CAP_GB[use] !== Infinity || STORAGE_CAP_GB[use] !== Infinity) {
-    why.push(`${USE_WORD[use]} gains nothing from more than ${MEMORY_CAP_GB[use]} GB of memory or ${size(STORAGE_CAP_GB[use])} of SSD`);
+  if (MEMORY_CAP_GB[purpose] !== Infinity || STORAGE_CAP_GB[purpose] !== Infinity) {
+    why.push(`${USE_WORD[purpose]} gains nothing from more than ${MEMORY_CAP_GB[purpose]} GB of memory or ${size(STORAGE_CAP_GB[purpose])} of SSD`);
   }
-  const standards = standardsFor(use, budget);
+  const standards = standardsFor(purpose, budget);
   const tail = why.length ? `: ${why.join(', ')}` : ': the rules of a balanced build (the card’s share, the CPU that feeds it) allow nothing stronger';
-  return `${formatPeso(left)} left, and we would not spend it: nothing in the catalogue makes this ${USE_WORD[use]} build stronger${tail}. The case, cooler and PSU already meet the standard for ${formatPeso(budget)}${standards.caseMinPrice ? ` (a case of ${formatPeso(standards.caseMinPrice)} or more)` : ''}; spend the rest on a monitor or peripherals instead.`;
+  return `${formatPeso(left)} left, and we would not spend it: nothing in the catalogue makes this ${USE_WORD[purpose]} build stronger${tail}. The case, cooler and PSU already meet the standard for ${formatPeso(budget)}${standards.caseMinPrice ? ` (a case of ${formatPeso(standards.caseMinPrice)} or more)` : ''}; spend the rest on a monitor or peripherals instead.`;
 }

@@ -29,7 +29,7 @@ import type { Component } from '../catalogue.ts';
 import { gpuWeight } from '../builder/balance.ts';
 import type { Selection } from '../builder/selection.ts';
 import type { Rater, Rating } from './performance.ts';
-import type { Use } from './types.ts';
+import type { Purpose } from './types.ts';
 
 export interface Weights {
   /** Gaming: card and CPU together (the smooth minimum above). */
@@ -42,10 +42,10 @@ export interface Weights {
 }
 export type PartScores = Omit<Weights, 'games'>;
 
-export const MEASURE_WEIGHTS: Record<Use, Weights> = {
+export const MEASURE_WEIGHTS: Record<Purpose, Weights> = {
   gaming: { games: 0.9, gpu: 0, cpuGaming: 0, cpuMulti: 0, memory: 0.05, storage: 0.05 },
   productivity: { games: 0, gpu: 0.15, cpuGaming: 0, cpuMulti: 0.55, memory: 0.2, storage: 0.1 },
-  general: { games: 0, gpu: 0.2, cpuGaming: 0.3, cpuMulti: 0.2, memory: 0.15, storage: 0.15 },
+  generaluse: { games: 0, gpu: 0.2, cpuGaming: 0.3, cpuMulti: 0.2, memory: 0.15, storage: 0.15 },
 };
 
 /** What the fastest gaming CPU can feed, in card-speed units (RTX 4090 at 1440p = 100): see above. */
@@ -64,19 +64,19 @@ export function gamesSpeed(gpu: number, cpuGaming: number): number {
  * For general use (browsing, office, video, light games) a card beyond the RTX 4060 class adds
  * nothing a person would notice, so the graphics score stops there.
  */
-export const GPU_SCORE_CAP: Record<Use, number> = { gaming: Infinity, productivity: Infinity, general: 31 };
+export const GPU_SCORE_CAP: Record<Purpose, number> = { gaming: Infinity, productivity: Infinity, generaluse: 31 };
 
 /**
  * General use is a quiet, efficient PC, not the biggest CPU: its CPU scores stop at what a
  * person would notice in everyday work: a Ryzen 5 7600's responsiveness (74 in games) and 40 %
  * of a Ryzen 9 9950X's multi-core speed (an 8-core Ryzen 7 7700 has 44 %).
  */
-export const CPU_GAMING_CAP: Record<Use, number> = { gaming: Infinity, productivity: Infinity, general: 74 };
-export const CPU_MULTI_CAP: Record<Use, number> = { gaming: Infinity, productivity: Infinity, general: 40 };
+export const CPU_GAMING_CAP: Record<Purpose, number> = { gaming: Infinity, productivity: Infinity, generaluse: 74 };
+export const CPU_MULTI_CAP: Record<Purpose, number> = { gaming: Infinity, productivity: Infinity, generaluse: 40 };
 
 /** The CPU's two part scores for a use, capped where the use stops gaining. */
-export function cpuParts(use: Use, rater: Rater, cpu: Component<'cpu'>): Pick<PartScores, 'cpuGaming' | 'cpuMulti'> {
-  return { cpuGaming: Math.min(rater.cpuGaming(cpu).value, CPU_GAMING_CAP[use]), cpuMulti: Math.min(rater.cpuMulti(cpu).value, CPU_MULTI_CAP[use]) };
+export function cpuParts(purpose: Purpose, rater: Rater, cpu: Component<'cpu'>): Pick<PartScores, 'cpuGaming' | 'cpuMulti'> {
+  return { cpuGaming: Math.min(rater.cpuGaming(cpu).value, CPU_GAMING_CAP[purpose]), cpuMulti: Math.min(rater.cpuMulti(cpu).value, CPU_MULTI_CAP[purpose]) };
 }
 
 /**
@@ -84,11 +84,11 @@ export function cpuParts(use: Use, rater: Rater, cpu: Component<'cpu'>): Pick<Pa
  * use more than 32 GB of memory, and 2 TB holds a large game library; productivity (video,
  * large projects) keeps gaining.
  */
-export const MEMORY_CAP_GB: Record<Use, number> = { gaming: 32, productivity: Infinity, general: 32 };
-export const STORAGE_CAP_GB: Record<Use, number> = { gaming: 2000, productivity: Infinity, general: 2000 };
+export const MEMORY_CAP_GB: Record<Purpose, number> = { gaming: 32, productivity: Infinity, generaluse: 32 };
+export const STORAGE_CAP_GB: Record<Purpose, number> = { gaming: 2000, productivity: Infinity, generaluse: 2000 };
 
 /** The measure in one sentence per use, for the UI. */
-export const MEASURE_SENTENCE: Record<Use, string> = {
+export const MEASURE_SENTENCE: Record<Purpose, string> = {
   gaming:
     'For gaming we weigh the graphics card most: 90 % of the score is the speed in games, which is the card’s speed held back where the CPU cannot keep up ' +
     '(a top card behind a mid-range CPU gains little), then 5 % memory (up to 32 GB) and 5 % SSD size (up to 2 TB); the CPU has at least 6 cores. ' +
@@ -96,7 +96,7 @@ export const MEASURE_SENTENCE: Record<Use, string> = {
   productivity:
     'For productivity we weigh the CPU most: 55 % of the score is its multi-core speed (Cinebench R23), 20 % memory (32 GB counts fully, 16 GB about two thirds), ' +
     '15 % the graphics card and 10 % SSD size. 100 is a Ryzen 9 9950X with an RTX 4090, 32 GB and 2 TB.',
-  general:
+  generaluse:
     'For general use we build a quiet, efficient PC: a 65 W-class CPU and a card of at most 150 W. We weigh the CPU most: 30 % of the score is its responsiveness ' +
     '(counted up to a Ryzen 5 7600), 20 % its multi-core speed (up to about an 8-core Ryzen 7 7700), 20 % graphics (up to an RTX 4060), ' +
     '15 % memory (up to 32 GB) and 15 % SSD size (up to 2 TB); beyond these, more money buys nothing a person would notice.',
@@ -121,8 +121,8 @@ export const STORAGE_POINTS = [[250, 35], [500, 60], [1000, 85], [2000, 100], [4
 export const memoryScore = (gb: number): number => logScale(MEMORY_POINTS, gb);
 export const storageScore = (gb: number): number => logScale(STORAGE_POINTS, gb);
 /** The memory and storage part scores for a use (0 for none), sizes capped by the use. */
-export const memoryPart = (use: Use, gb: number): number => (gb > 0 ? memoryScore(Math.min(gb, MEMORY_CAP_GB[use])) : 0);
-export const storagePart = (use: Use, gb: number): number => (gb > 0 ? storageScore(Math.min(gb, STORAGE_CAP_GB[use])) : 0);
+export const memoryPart = (purpose: Purpose, gb: number): number => (gb > 0 ? memoryScore(Math.min(gb, MEMORY_CAP_GB[purpose])) : 0);
+export const storagePart = (purpose: Purpose, gb: number): number => (gb > 0 ? storageScore(Math.min(gb, STORAGE_CAP_GB[purpose])) : 0);
 
 /**
  * A drive's nominal size: 480, 500 and 512 GB are all "500 GB"; 960 GB and 1,024 GB "1 TB". The
@@ -140,21 +140,21 @@ export function isSsd(drive: Component<'m2'> | Component<'storage'>): boolean {
 const term = (weight: number, score: number) => (weight > 0 ? weight * Math.log(Math.max(0.1, score) / 100) : 0);
 
 /** The CPU's and card's share of the log score (what the search ranks CPU and card pairs by). */
-export function coreLog(use: Use, scores: Pick<PartScores, 'gpu' | 'cpuGaming' | 'cpuMulti'>): number {
-  const w = MEASURE_WEIGHTS[use];
+export function coreLog(purpose: Purpose, scores: Pick<PartScores, 'gpu' | 'cpuGaming' | 'cpuMulti'>): number {
+  const w = MEASURE_WEIGHTS[purpose];
   const games = w.games > 0 ? term(w.games, gamesSpeed(scores.gpu, scores.cpuGaming)) : 0;
   return games + term(w.gpu, scores.gpu) + term(w.cpuGaming, scores.cpuGaming) + term(w.cpuMulti, scores.cpuMulti);
 }
-export const memoryLog = (use: Use, gb: number): number => term(MEASURE_WEIGHTS[use].memory, memoryPart(use, gb));
-export const storageLog = (use: Use, gb: number): number => term(MEASURE_WEIGHTS[use].storage, storagePart(use, gb));
+export const memoryLog = (purpose: Purpose, gb: number): number => term(MEASURE_WEIGHTS[purpose].memory, memoryPart(purpose, gb));
+export const storageLog = (purpose: Purpose, gb: number): number => term(MEASURE_WEIGHTS[purpose].storage, storagePart(purpose, gb));
 
 /** Rounds a log score to the score (0.1 steps): the value the optimiser maximises. */
 export const fromLog = (log: number): number => Math.round(1000 * Math.exp(log)) / 10;
 
 /** Weighted geometric mean of the part scores, rounded to 0.1. */
-export function combine(use: Use, scores: PartScores): number {
-  const w = MEASURE_WEIGHTS[use];
-  return fromLog(coreLog(use, scores) + term(w.memory, scores.memory) + term(w.storage, scores.storage));
+export function combine(purpose: Purpose, scores: PartScores): number {
+  const w = MEASURE_WEIGHTS[purpose];
+  return fromLog(coreLog(purpose, scores) + term(w.memory, scores.memory) + term(w.storage, scores.storage));
 }
 
 export interface Scored {
@@ -172,21 +172,21 @@ export function graphicsRating(gpus: readonly Component<'gpu'>[], cpu: Component
 }
 
 /** Scores a whole selection by the use's measure (what the tests and the upgrade hint compare). */
-export function scoreSelection(selection: Selection, use: Use, rater: Rater): Scored {
+export function scoreSelection(selection: Selection, purpose: Purpose, rater: Rater): Scored {
   const gpus = selection.gpus.filter((g): g is Component<'gpu'> => g !== null);
   const cpu = selection.cpu;
   const estimated: Component[] = [];
   const graphics = graphicsRating(gpus, cpu, rater);
   if (graphics.estimated) estimated.push(...gpus.filter((g) => rater.gpu(g).estimated));
   if (cpu && (rater.cpuGaming(cpu).estimated || rater.cpuMulti(cpu).estimated)) estimated.push(cpu);
-  const cpuScores = cpu ? cpuParts(use, rater, cpu) : { cpuGaming: 0, cpuMulti: 0 };
+  const cpuScores = cpu ? cpuParts(purpose, rater, cpu) : { cpuGaming: 0, cpuMulti: 0 };
   const memoryGb = selection.rams.reduce((sum, r) => sum + (r?.capacityGb ?? 0), 0);
   const ssdGb = [...selection.m2s, ...selection.storage].reduce((sum, d) => sum + (d && isSsd(d) ? nominalGb(d.capacityGb) : 0), 0);
   const parts: PartScores = {
-    gpu: Math.min(graphics.value, GPU_SCORE_CAP[use]),
+    gpu: Math.min(graphics.value, GPU_SCORE_CAP[purpose]),
     ...cpuScores,
-    memory: memoryPart(use, memoryGb),
-    storage: storagePart(use, ssdGb),
+    memory: memoryPart(purpose, memoryGb),
+    storage: storagePart(purpose, ssdGb),
   };
-  return { score: combine(use, parts), parts, estimated };
+  return { score: combine(purpose, parts), parts, estimated };
 }

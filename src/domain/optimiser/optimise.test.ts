@@ -13,22 +13,22 @@ import { isSsd } from './measure.ts';
 import { keptFromSelection, optimiseBuild } from './optimise.ts';
 import { PERFORMANCE_DATA } from './performance-data.ts';
 import { createRater } from './performance.ts';
-import { USES, type OptimiseResult, type Use } from './types.ts';
+import { PURPOSES, type OptimiseResult, type Purpose } from './types.ts';
 
 const parts = catalogue.parts;
 const rater = createRater(PERFORMANCE_DATA, { cpus: parts.cpu, gpus: parts.gpu });
 const BUDGETS = Array.from({ length: (300_000 - 20_000) / 10_000 + 1 }, (_, i) => 20_000 + i * 10_000);
-const answers = new Map<Use, OptimiseResult[]>(USES.map((use) => [use, BUDGETS.map((budget) => optimiseBuild(parts, { budget, use }, { upgradeHint: false }))]));
-const ok = (use: Use) => answers.get(use)!.filter((r) => r.status === 'ok');
+const answers = new Map<Purpose, OptimiseResult[]>(PURPOSES.map((purpose) => [purpose, BUDGETS.map((budget) => optimiseBuild(parts, { budget, purpose }, { upgradeHint: false }))]));
+const ok = (purpose: Purpose) => answers.get(purpose)!.filter((r) => r.status === 'ok');
 const gpuOf = (s: Selection) => s.gpus.find((g) => g !== null) ?? null;
 const price = (s: Selection) => chosenParts(s).reduce((sum, p) => sum + p.price, 0);
 const memoryGb = (s: Selection) => s.rams.reduce((sum, r) => sum + (r?.capacityGb ?? 0), 0);
 
 describe('defaults a shop would agree with (sweep.test.ts checks the technician’s rules)', () => {
-  it.each(USES)('%s: dual channel, an SSD, a cooler where the box has none, no peripherals unless asked, a reason per part', (use) => {
-    for (const r of ok(use)) {
+  it.each(PURPOSES)('%s: dual channel, an SSD, a cooler where the box has none, no peripherals unless asked, a reason per part', (purpose) => {
+    for (const r of ok(purpose)) {
       const s = r.selection!;
-      const label = `${use} ₱${r.budget}`;
+      const label = `${purpose} ₱${r.budget}`;
       expect(memoryGb(s), label).toBeGreaterThanOrEqual(16);
       expect(s.rams.reduce((n, k) => n + (k?.modules ?? 0), 0), label).toBe(2);
       expect([...s.m2s, ...s.storage].some((d) => d !== null && isSsd(d)), label).toBe(true);
@@ -51,12 +51,12 @@ describe('defaults a shop would agree with (sweep.test.ts checks the technician�
   });
 
   it('answers between the ₱5,000 steps keep every part as good as the step below and no better than the step above', () => {
-    for (const use of USES) {
+    for (const purpose of PURPOSES) {
       let before: Selection | null = null;
       for (let budget = 40_000; budget <= 70_000; budget += 1_000) {
-        const s = optimiseBuild(parts, { budget, use }, { upgradeHint: false }).selection!;
+        const s = optimiseBuild(parts, { budget, purpose }, { upgradeHint: false }).selection!;
         if (before) {
-          const label = `${use} ₱${budget}`;
+          const label = `${purpose} ₱${budget}`;
           expect(memoryGb(s), label).toBeGreaterThanOrEqual(memoryGb(before));
           const graphicsOf = (x: Selection) => (gpuOf(x) ? rater.gpu(gpuOf(x)!).value : rater.integrated(x.cpu!).value);
           expect(graphicsOf(s), label).toBeGreaterThanOrEqual(graphicsOf(before));
@@ -76,11 +76,11 @@ describe('known orderings', () => {
     const faster = PERFORMANCE_DATA.gpu.discrete.filter((d) => d.score > rater.gpu(chosen).value).sort((a, b) => a.score - b.score)[0]!;
     const twin = { ...chosen, id: 'gpu-test-faster-twin', chipset: faster.chip, vram: faster.vram ?? chosen.vram };
     const withTwin: Partial<PartsByCategory> = { ...parts, gpu: [...parts.gpu, twin] };
-    const again = optimiseBuild(withTwin, { budget: 60_000, use: 'gaming' }, { upgradeHint: false });
+    const again = optimiseBuild(withTwin, { budget: 60_000, purpose: 'gaming' }, { upgradeHint: false });
     expect(gpuOf(again.selection!)!.id).toBe(twin.id);
     // And a slower twin at the same price changes nothing.
     const slower = { ...chosen, id: 'gpu-test-slower-twin', chipset: PERFORMANCE_DATA.gpu.discrete.find((d) => d.score < rater.gpu(chosen).value)!.chip };
-    const same = optimiseBuild({ ...parts, gpu: [slower, ...parts.gpu] }, { budget: 60_000, use: 'gaming' }, { upgradeHint: false });
+    const same = optimiseBuild({ ...parts, gpu: [slower, ...parts.gpu] }, { budget: 60_000, purpose: 'gaming' }, { upgradeHint: false });
     expect(gpuOf(same.selection!)!.id).toBe(chosen.id);
   });
 
@@ -92,9 +92,9 @@ describe('known orderings', () => {
   });
 
   it('is deterministic for the same inputs and catalogue (also on a copy of the catalogue)', () => {
-    const a = optimiseBuild(parts, { budget: 55_000, use: 'general' });
+    const a = optimiseBuild(parts, { budget: 55_000, purpose: 'generaluse' });
     const copy = Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, [...v].reverse()])) as unknown as PartsByCategory;
-    const b = optimiseBuild(copy, { budget: 55_000, use: 'general' });
+    const b = optimiseBuild(copy, { budget: 55_000, purpose: 'generaluse' });
     const ids = (r: OptimiseResult) => chosenParts(r.selection!).map((p) => p.id);
     expect(ids(b)).toEqual(ids(a));
     expect(b.lines.map((l) => l.reason)).toEqual(a.lines.map((l) => l.reason));
@@ -110,7 +110,7 @@ describe('kept and owned parts', () => {
     const ddr4 = parts.ram.filter((r) => r.ramType === 'DDR4' && r.modules === 2 && r.capacityGb === 16)[0]!;
     const bigCase = [...parts.case].sort((a, b) => b.maxGpuLengthMm - a.maxGpuLengthMm)[0]!;
     for (const keep of [[am4], [ddr4], [cheapGpu], [bigCase], [am4, ddr4, cheapGpu, bigCase]]) {
-      const r = optimiseBuild(parts, { budget: 70_000, use: 'gaming', keep: keep.map((part) => ({ part })) });
+      const r = optimiseBuild(parts, { budget: 70_000, purpose: 'gaming', keep: keep.map((part) => ({ part })) });
       expect(r.status).toBe('ok');
       const ids = chosenParts(r.selection!).map((p) => p.id);
       for (const p of keep) expect(ids).toContain(p.id);
@@ -120,21 +120,21 @@ describe('kept and owned parts', () => {
   });
 
   it('a suggested build kept whole comes back unchanged; owned whole, it costs ₱0', () => {
-    const first = optimiseBuild(parts, { budget: 75_000, use: 'productivity' });
+    const first = optimiseBuild(parts, { budget: 75_000, purpose: 'productivity' });
     const ids = (s: Selection) => chosenParts(s).map((p) => p.id).sort();
-    const kept = optimiseBuild(parts, { budget: 75_000, use: 'productivity', keep: keptFromSelection(first.selection!) });
+    const kept = optimiseBuild(parts, { budget: 75_000, purpose: 'productivity', keep: keptFromSelection(first.selection!) });
     expect(kept.status).toBe('ok');
     expect(ids(kept.selection!)).toEqual(ids(first.selection!));
     expect(kept.total).toBe(first.total);
     const allIds = chosenParts(first.selection!).map((p) => p.id);
-    const owned = optimiseBuild(parts, { budget: 10_000, use: 'productivity', keep: keptFromSelection(first.selection!, allIds) });
+    const owned = optimiseBuild(parts, { budget: 10_000, purpose: 'productivity', keep: keptFromSelection(first.selection!, allIds) });
     expect(owned.total).toBe(0);
     expect(owned.lines.every((l) => l.owned && l.cost === 0)).toBe(true);
   });
 
   it('an owned part costs ₱0, and the money goes to the rest', () => {
-    const bought = optimiseBuild(parts, { budget: 60_000, use: 'gaming', keep: [{ part: cheapGpu }] });
-    const owned = optimiseBuild(parts, { budget: 60_000, use: 'gaming', keep: [{ part: cheapGpu, owned: true }] });
+    const bought = optimiseBuild(parts, { budget: 60_000, purpose: 'gaming', keep: [{ part: cheapGpu }] });
+    const owned = optimiseBuild(parts, { budget: 60_000, purpose: 'gaming', keep: [{ part: cheapGpu, owned: true }] });
     expect(owned.lines.find((l) => l.part.id === cheapGpu.id)).toMatchObject({ cost: 0, owned: true, kept: true });
     expect(owned.total).toBe(price(owned.selection!) - cheapGpu.price);
     expect(owned.total).toBeLessThanOrEqual(60_000);
@@ -145,7 +145,7 @@ describe('kept and owned parts', () => {
 
 describe('honest edges', () => {
   it('a budget too small says so, with the cheapest compatible build and its price', () => {
-    const r = optimiseBuild(parts, { budget: 5_000, use: 'gaming' });
+    const r = optimiseBuild(parts, { budget: 5_000, purpose: 'gaming' });
     expect(r.status).toBe('budget-too-small');
     expect(r.selection).toBeNull();
     const cheapest = r.cheapest!;
@@ -153,14 +153,14 @@ describe('honest edges', () => {
     expect(cheapest.total).toBe(price(cheapest.selection));
     expect(r.message).toContain(cheapest.total.toLocaleString('en-PH'));
     // Exactly that price is enough.
-    expect(optimiseBuild(parts, { budget: cheapest.total, use: 'gaming' }).status).toBe('ok');
-    expect(optimiseBuild(parts, { budget: cheapest.total - 1, use: 'gaming' }).status).toBe('budget-too-small');
+    expect(optimiseBuild(parts, { budget: cheapest.total, purpose: 'gaming' }).status).toBe('ok');
+    expect(optimiseBuild(parts, { budget: cheapest.total - 1, purpose: 'gaming' }).status).toBe('budget-too-small');
   });
 
   it('a kept DDR4 kit with a kept AM5 CPU: says which kept parts conflict', () => {
     const am5 = parts.cpu.find((c) => c.socket === 'AM5')!;
     const ddr4 = parts.ram.find((r) => r.ramType === 'DDR4')!;
-    const r = optimiseBuild(parts, { budget: 100_000, use: 'gaming', keep: [{ part: am5 }, { part: ddr4 }] });
+    const r = optimiseBuild(parts, { budget: 100_000, purpose: 'gaming', keep: [{ part: am5 }, { part: ddr4 }] });
     expect(r.status).toBe('kept-conflict');
     expect(r.conflicts).toHaveLength(1);
     expect(r.conflicts[0]!.parts.map((p) => p.id).sort()).toEqual([am5.id, ddr4.id].sort());
@@ -170,7 +170,7 @@ describe('honest edges', () => {
   it('kept parts our rules reject together (a board and a CPU of another socket) are named', () => {
     const board = parts.mobo.find((b) => b.socket === 'AM4')!;
     const cpu = parts.cpu.find((c) => c.socket === 'LGA1700')!;
-    const r = optimiseBuild(parts, { budget: 100_000, use: 'general', keep: [{ part: board }, { part: cpu }] });
+    const r = optimiseBuild(parts, { budget: 100_000, purpose: 'generaluse', keep: [{ part: board }, { part: cpu }] });
     expect(r.status).toBe('kept-conflict');
     expect(r.conflicts[0]!.parts.map((p) => p.id).sort()).toEqual([board.id, cpu.id].sort());
     expect(r.message).toContain('CPU socket does not match motherboard');
@@ -178,25 +178,25 @@ describe('honest edges', () => {
 
   it('two kept CPUs: a build takes one', () => {
     const [a, b] = parts.cpu;
-    const r = optimiseBuild(parts, { budget: 100_000, use: 'gaming', keep: [{ part: a! }, { part: b! }] });
+    const r = optimiseBuild(parts, { budget: 100_000, purpose: 'gaming', keep: [{ part: a! }, { part: b! }] });
     expect(r.status).toBe('kept-conflict');
     expect(r.message).toMatch(/a build takes one/);
   });
 
   it('nonsense budgets are read as ₱0, not thrown on', () => {
-    for (const budget of [NaN, -5, Infinity]) expect(optimiseBuild(parts, { budget, use: 'gaming' }).status).toBe('budget-too-small');
+    for (const budget of [NaN, -5, Infinity]) expect(optimiseBuild(parts, { budget, purpose: 'gaming' }).status).toBe('budget-too-small');
   });
 });
 
 describe('explanations', () => {
   it('one line per part, the total against the budget, and the +₱5,000 hint', () => {
-    const r = optimiseBuild(parts, { budget: 45_000, use: 'gaming' });
+    const r = optimiseBuild(parts, { budget: 45_000, purpose: 'gaming' });
     expect(r.summary).toMatch(/^₱[\d,]+ of ₱45,000/);
     expect(r.measure).toMatch(/For gaming we weigh the graphics card most/);
     const gpuLine = r.lines.find((l) => l.slot === 'gpus')!;
     expect(gpuLine.reason).toMatch(/strongest card that the budget, the CPU and our rules allow at ₱45,000 .*: \d+ % of the build, within the 30–50 %/);
     const hint = r.upgrade!;
-    const next = optimiseBuild(parts, { budget: 45_000 + hint.extra, use: 'gaming' }, { upgradeHint: false });
+    const next = optimiseBuild(parts, { budget: 45_000 + hint.extra, purpose: 'gaming' }, { upgradeHint: false });
     expect(hint.score).toBe(next.score);
     expect(hint.score).toBeGreaterThan(r.score);
     expect(hint.changes.length).toBeGreaterThan(0);
@@ -205,15 +205,15 @@ describe('explanations', () => {
   });
 
   it('says when more money buys nothing stronger', () => {
-    const r = optimiseBuild(parts, { budget: 300_000, use: 'general' });
+    const r = optimiseBuild(parts, { budget: 300_000, purpose: 'generaluse' });
     expect(r.upgrade!.percent).toBe(0);
     expect(r.upgrade!.text).toMatch(/strongest general use build|buys nothing stronger/);
   });
 
   it('says why money is left: the next step up and what it needs, or why nothing is stronger', () => {
-    const top = optimiseBuild(parts, { budget: 300_000, use: 'general' });
+    const top = optimiseBuild(parts, { budget: 300_000, purpose: 'generaluse' });
     expect(top.leftover).toMatch(/we would not spend it: nothing in the catalogue makes this general use build stronger/);
-    const mid = optimiseBuild(parts, { budget: 47_300, use: 'gaming' });
+    const mid = optimiseBuild(parts, { budget: 47_300, purpose: 'gaming' });
     if (mid.total < mid.budget) expect(mid.leftover).toMatch(/the next step up \(.+\) needs ₱[\d,]+/);
   });
 });
@@ -221,10 +221,10 @@ describe('explanations', () => {
 describe('parts no shop lists', () => {
   const listed = (p: Component) => !isEstimate(p);
   it('an unlisted card that a listed card matches in speed is never suggested, however cheap', () => {
-    const r = optimiseBuild(parts, { budget: 90_000, use: 'gaming' }, { upgradeHint: false });
+    const r = optimiseBuild(parts, { budget: 90_000, purpose: 'gaming' }, { upgradeHint: false });
     const chosen = gpuOf(r.selection!)!;
     const twin = { ...chosen, id: 'gpu-test-unlisted-twin', price: chosen.price - 5_000, priceSource: 'estimate' as const, offers: [] };
-    const again = optimiseBuild({ ...parts, gpu: [...parts.gpu, twin] }, { budget: 90_000, use: 'gaming' }, { upgradeHint: false });
+    const again = optimiseBuild({ ...parts, gpu: [...parts.gpu, twin] }, { budget: 90_000, purpose: 'gaming' }, { upgradeHint: false });
     expect(chosenParts(again.selection!).map((p) => p.id)).not.toContain(twin.id);
     expect(again.unlisted).toEqual([]);
   });
@@ -232,7 +232,7 @@ describe('parts no shop lists', () => {
   it('when no listed board takes the CPU, an unlisted one is used and the answer says why', () => {
     // Only AM5 CPUs, and every AM5 board unlisted: the board must be an estimate.
     const am5Only = { ...parts, cpu: parts.cpu.filter((c) => c.socket === 'AM5'), mobo: parts.mobo.map((b) => (b.socket === 'AM5' ? { ...b, priceSource: 'estimate' as const, offers: [] } : b)) };
-    const r = optimiseBuild(am5Only, { budget: 80_000, use: 'gaming' }, { upgradeHint: false });
+    const r = optimiseBuild(am5Only, { budget: 80_000, purpose: 'gaming' }, { upgradeHint: false });
     expect(r.status).toBe('ok');
     expect(listed(r.selection!.mobo!)).toBe(false);
     expect(r.unlisted.map((u) => u.part.id)).toEqual([r.selection!.mobo!.id]);
@@ -244,7 +244,7 @@ describe('parts no shop lists', () => {
 
 describe('peripherals', () => {
   it('only when asked, within their own budget, the monitor first', () => {
-    const r = optimiseBuild(parts, { budget: 60_000, use: 'gaming', peripheralsBudget: 20_000 });
+    const r = optimiseBuild(parts, { budget: 60_000, purpose: 'gaming', peripheralsBudget: 20_000 });
     const p = r.peripherals!;
     expect(p.total).toBeLessThanOrEqual(20_000);
     expect(p.lines.map((l) => l.slot).sort()).toEqual(['headset', 'keyboard', 'monitor', 'mouse']);
@@ -256,14 +256,14 @@ describe('peripherals', () => {
   });
 
   it('a peripherals budget too small says so', () => {
-    const r = optimiseBuild(parts, { budget: 60_000, use: 'gaming', peripheralsBudget: 1_000 });
+    const r = optimiseBuild(parts, { budget: 60_000, purpose: 'gaming', peripheralsBudget: 1_000 });
     expect(r.peripherals!.message).toMatch(/does not buy the peripherals/);
     expect([r.selection!.keyboard, r.selection!.monitor]).toEqual([null, null]);
   });
 
   it('kept peripherals stay', () => {
     const monitor: Component = parts.monitor[0]!;
-    const r = optimiseBuild(parts, { budget: 60_000, use: 'gaming', keep: [{ part: monitor, owned: true }] });
+    const r = optimiseBuild(parts, { budget: 60_000, purpose: 'gaming', keep: [{ part: monitor, owned: true }] });
     expect(r.selection!.monitor!.id).toBe(monitor.id);
     expect(r.peripherals!.total).toBe(0);
   });

@@ -39,11 +39,11 @@ import { choosePeripherals } from './peripherals.ts';
 import { RULE_STEP, ruleTier } from './rules.ts';
 import { Search, type Found } from './search.ts';
 import { suggestionVerdict } from './verdict.ts';
-import { USES, type OptimiseRequest, type OptimiseResult } from './types.ts';
+import { PURPOSES, type OptimiseRequest, type OptimiseResult } from './types.ts';
 
 export { MEASURE_SENTENCE } from './measure.ts';
 export { keptFromSelection } from './kept.ts';
-export { USES, type KeptPart, type OptimiseRequest, type OptimiseResult, type Use } from './types.ts';
+export { PURPOSES, type KeptPart, type OptimiseRequest, type OptimiseResult, type Purpose } from './types.ts';
 
 export interface OptimiseOptions {
   /** Performance figures to use instead of content/performance (tests). */
@@ -67,14 +67,14 @@ function raterFor(parts: Partial<PartsByCategory>, index: CatalogueIndex, data: 
  * for the setup once.
  */
 const sharedSearches = new WeakMap<Rater, Map<string, { search: Search; ladder: Ladder }>>();
-function searchFor(index: CatalogueIndex, kept: Kept, rater: Rater, use: OptimiseResult['use']): { search: Search; ladder: Ladder | null } {
-  if (kept.entries.length > 0) return { search: new Search(index, kept, rater, use), ladder: null };
+function searchFor(index: CatalogueIndex, kept: Kept, rater: Rater, purpose: OptimiseResult['purpose']): { search: Search; ladder: Ladder | null } {
+  if (kept.entries.length > 0) return { search: new Search(index, kept, rater, purpose), ladder: null };
   let byUse = sharedSearches.get(rater);
   if (!byUse) sharedSearches.set(rater, (byUse = new Map()));
-  let shared = byUse.get(use);
+  let shared = byUse.get(purpose);
   if (!shared) {
-    const search = new Search(index, kept, rater, use);
-    byUse.set(use, (shared = { search, ladder: new Ladder(search) }));
+    const search = new Search(index, kept, rater, purpose);
+    byUse.set(purpose, (shared = { search, ladder: new Ladder(search) }));
   }
   return shared;
 }
@@ -136,7 +136,7 @@ function fastest(index: CatalogueIndex, rater: Rater) {
 }
 
 export function optimiseBuild(parts: Partial<PartsByCategory>, request: OptimiseRequest, options: OptimiseOptions = {}): OptimiseResult {
-  const use = USES.includes(request.use) ? request.use : 'gaming';
+  const purpose = PURPOSES.includes(request.purpose) ? request.purpose : 'gaming';
   const budget = Number.isFinite(request.budget) ? Math.max(0, Math.floor(request.budget)) : 0;
   const index = indexCatalogue(parts);
   const read = readKept(request.keep ?? []);
@@ -145,13 +145,13 @@ export function optimiseBuild(parts: Partial<PartsByCategory>, request: Optimise
   const rater = raterFor(parts, index, options.performance ?? PERFORMANCE_DATA);
   const base: OptimiseResult = {
     status: 'ok',
-    use,
+    purpose,
     budget,
     selection: null,
     lines: [],
     total: 0,
     score: 0,
-    measure: MEASURE_SENTENCE[use],
+    measure: MEASURE_SENTENCE[purpose],
     summary: '',
     message: null,
     leftover: null,
@@ -169,7 +169,7 @@ export function optimiseBuild(parts: Partial<PartsByCategory>, request: Optimise
     return { ...base, status: 'kept-conflict', conflicts, message, summary: message };
   }
 
-  const { search, ladder } = searchFor(index, kept, rater, use);
+  const { search, ladder } = searchFor(index, kept, rater, purpose);
   const answer = ladder ? ladder.answer(budget) : null;
   const found = ladder ? (answer?.found ?? null) : search.best(budget);
   if (!found) {
@@ -188,12 +188,12 @@ export function optimiseBuild(parts: Partial<PartsByCategory>, request: Optimise
     };
   }
 
-  const peripherals = choosePeripherals(index, kept, use, request.peripheralsBudget);
+  const peripherals = choosePeripherals(index, kept, purpose, request.peripheralsBudget);
   const selection: Selection = { ...found.completion.selection, ...(peripherals?.parts as Partial<Selection> | undefined) };
-  const compatibility = suggestionVerdict(selection, use).result;
+  const compatibility = suggestionVerdict(selection, purpose).result;
   const unlistedParts = [...found.completion.unlisted, ...[found.combo.cpu, ...found.combo.gpus].filter((p) => !index.listed(p) && !kept.find(p))];
   const unlistedIds = new Set(unlistedParts.map((p) => p.id));
-  const lines = explainParts({ use, budget, kept, rater, completion: found.completion, notes: compatibility.notes, unlisted: unlistedIds });
+  const lines = explainParts({ purpose, budget, kept, rater, completion: found.completion, notes: compatibility.notes, unlisted: unlistedIds });
   const keptWay = ladder ? null : keptAnswers(search, found);
   const next = ladder ? answer!.next : keptWay!.next(budget);
   const at = (b: number) => (ladder ? (ladder.answer(b)?.found ?? null) : keptWay!.at(b));
@@ -204,12 +204,12 @@ export function optimiseBuild(parts: Partial<PartsByCategory>, request: Optimise
     total: found.completion.total,
     score: found.combo.score,
     summary: budgetSummary(found.completion.total, budget, kept),
-    leftover: leftoverText(use, budget, found, next, fastest(index, rater)),
+    leftover: leftoverText(purpose, budget, found, next, fastest(index, rater)),
     steady: answer?.note ?? null,
     unlisted: unlistedParts.map((part) => ({ part, why: unlistedWhy(part) })),
-    upgrade: options.upgradeHint === false ? null : upgradeHint(use, at, found, budget, rater, next === null),
+    upgrade: options.upgradeHint === false ? null : upgradeHint(purpose, at, found, budget, rater, next === null),
     peripherals: peripherals?.result ?? null,
     compatibility,
-    estimated: scoreSelection(selection, use, rater).estimated,
+    estimated: scoreSelection(selection, purpose, rater).estimated,
   };
 }

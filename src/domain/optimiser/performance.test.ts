@@ -6,7 +6,7 @@ import { combine, memoryScore, nominalGb, scoreSelection, storageScore, MEASURE_
 import { PERFORMANCE_DATA } from './performance-data.ts';
 import { parsePerformanceData } from './performance-schema.ts';
 import { cpuModel, createRater } from './performance.ts';
-import { USES } from './types.ts';
+import { PURPOSES } from './types.ts';
 import { emptySelection } from '../builder/selection.ts';
 
 const rater = createRater(PERFORMANCE_DATA, { cpus: catalogue.parts.cpu, gpus: catalogue.parts.gpu });
@@ -59,19 +59,19 @@ describe('content/performance', () => {
 
 describe('the measure', () => {
   it('has weights that add up to 1 and a sentence per use', () => {
-    for (const use of USES) {
-      const sum = Object.values(MEASURE_WEIGHTS[use]).reduce((a, b) => a + b, 0);
+    for (const purpose of PURPOSES) {
+      const sum = Object.values(MEASURE_WEIGHTS[purpose]).reduce((a, b) => a + b, 0);
       expect(sum).toBeCloseTo(1, 9);
-      expect(MEASURE_SENTENCE[use]).toMatch(/^For /);
+      expect(MEASURE_SENTENCE[purpose]).toMatch(/^For /);
     }
   });
 
   it('scores the reference build 100 and grows with each part', () => {
     const ref = { gpu: 100, cpuGaming: 100, cpuMulti: 100, memory: 100, storage: 100 };
-    for (const use of USES) {
-      expect(combine(use, ref)).toBe(100);
+    for (const purpose of PURPOSES) {
+      expect(combine(purpose, ref)).toBe(100);
       for (const key of Object.keys(ref) as (keyof typeof ref)[]) {
-        if (MEASURE_WEIGHTS[use][key] > 0) expect(combine(use, { ...ref, [key]: 120 })).toBeGreaterThan(100);
+        if (MEASURE_WEIGHTS[purpose][key] > 0) expect(combine(purpose, { ...ref, [key]: 120 })).toBeGreaterThan(100);
       }
     }
     // A faster card lifts a gaming build by most of its gain while the CPU keeps up, and little behind a slow CPU.

@@ -7,7 +7,7 @@ import type { Component } from '../catalogue.ts';
 import { formatPeso } from '../money.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import type { Kept } from './kept.ts';
-import type { PartLine, PeripheralsResult, Use } from './types.ts';
+import type { PartLine, PeripheralsResult, Purpose } from './types.ts';
 
 type Monitor = Component<'monitor'>;
 const SLOTS = ['keyboard', 'mouse', 'headset', 'monitor'] as const;
@@ -16,14 +16,14 @@ type PeripheralSlot = (typeof SLOTS)[number];
 const pixels = (m: Monitor) => m.resolution.split('x').map(Number).reduce((a, b) => a * b, 1);
 
 /** How good a monitor is for a use: pixels a second for gaming; sharpness (then size) otherwise. */
-export function monitorRank(use: Use, m: Monitor): number[] {
-  if (use === 'gaming') return [Math.sqrt(pixels(m) * m.refreshHz), m.sizeInch];
+export function monitorRank(purpose: Purpose, m: Monitor): number[] {
+  if (purpose === 'gaming') return [Math.sqrt(pixels(m) * m.refreshHz), m.sizeInch];
   return [pixels(m), m.sizeInch, m.refreshHz];
 }
 
-function better(use: Use, a: Monitor, b: Monitor): boolean {
-  const ra = monitorRank(use, a);
-  const rb = monitorRank(use, b);
+function better(purpose: Purpose, a: Monitor, b: Monitor): boolean {
+  const ra = monitorRank(purpose, a);
+  const rb = monitorRank(purpose, b);
   for (let i = 0; i < ra.length; i++) if (ra[i] !== rb[i]) return ra[i]! > rb[i]!;
   return a.price < b.price || (a.price === b.price && a.id < b.id);
 }
@@ -33,7 +33,7 @@ export interface ChosenPeripherals {
   result: PeripheralsResult;
 }
 
-export function choosePeripherals(index: CatalogueIndex, kept: Kept, use: Use, budget: number | null | undefined): ChosenPeripherals | null {
+export function choosePeripherals(index: CatalogueIndex, kept: Kept, purpose: Purpose, budget: number | null | undefined): ChosenPeripherals | null {
   const keptParts = { keyboard: kept.keyboard, mouse: kept.mouse, headset: kept.headset, monitor: kept.monitor };
   const asked = (budget ?? 0) > 0;
   if (!asked && SLOTS.every((s) => !keptParts[s])) return null;
@@ -67,7 +67,7 @@ export function choosePeripherals(index: CatalogueIndex, kept: Kept, use: Use, b
   let monitor = cheapest.monitor as Monitor | undefined;
   if (monitor) {
     const room = money - base + monitor.price;
-    for (const m of index.peripherals.monitor) if (m.price <= room && better(use, m, monitor)) monitor = m;
+    for (const m of index.peripherals.monitor) if (m.price <= room && better(purpose, m, monitor)) monitor = m;
     cheapest.monitor = monitor;
   }
   for (const slot of missing) {
@@ -75,7 +75,7 @@ export function choosePeripherals(index: CatalogueIndex, kept: Kept, use: Use, b
     parts[slot] = part;
     const reason =
       slot === 'monitor'
-        ? `${(part as Monitor).resolution} at ${(part as Monitor).refreshHz} Hz, ${(part as Monitor).sizeInch}": the best monitor for ${use === 'general' ? 'general use' : use} the peripherals budget allows next to the cheapest keyboard, mouse and headset.`
+        ? `${(part as Monitor).resolution} at ${(part as Monitor).refreshHz} Hz, ${(part as Monitor).sizeInch}": the best monitor for ${purpose === 'generaluse' ? 'general use' : purpose} the peripherals budget allows next to the cheapest keyboard, mouse and headset.`
         : `The cheapest ${slot} in the catalogue: the peripherals budget goes to the monitor first.`;
     lines.push({ slot, part, cost: part.price, kept: false, owned: false, reason });
   }

@@ -81,21 +81,21 @@ describe('board-for-cpu: entry boards for 65 W CPUs, boards meant for the heavy 
 
 describe('memory and storage that fit the budget', () => {
   it('asks for 32 GB once the cheapest 32 GB kit fits the spec’s memory share (from ₱30,000)', () => {
-    expect(MEMORY_SHARE).toEqual({ gaming: 10, productivity: 18, general: 0 });
+    expect(MEMORY_SHARE).toEqual({ gaming: 10, productivity: 18, generaluse: 0 });
     // A ₱5,000 kit is 10 % of ₱50,000: gaming gets 32 GB from ₱50,000, productivity from ₱30,000.
     expect(memoryFloorGb('gaming', 49_999, 5_000)).toBe(16);
     expect(memoryFloorGb('gaming', 50_000, 5_000)).toBe(32);
     expect(memoryFloorGb('productivity', 30_000, 5_000)).toBe(32);
     expect(memoryFloorGb('productivity', 25_000, 1_000)).toBe(16);
-    expect(memoryFloorGb('general', 300_000, 5_000)).toBe(16);
+    expect(memoryFloorGb('generaluse', 300_000, 5_000)).toBe(16);
     expect(memoryFloorGb('gaming', 300_000, undefined)).toBe(16);
   });
 
   it('asks for 1 TB once the cheapest 1 TB SSD fits the spec’s storage share', () => {
-    expect(STORAGE_SHARE).toEqual({ gaming: 10, productivity: 18, general: 0 });
+    expect(STORAGE_SHARE).toEqual({ gaming: 10, productivity: 18, generaluse: 0 });
     expect(ssdFloorGb('gaming', 34_999, 3_500)).toBe(500);
     expect(ssdFloorGb('gaming', 35_000, 3_500)).toBe(1000);
-    expect(ssdFloorGb('general', 300_000, 3_500)).toBe(500);
+    expect(ssdFloorGb('generaluse', 300_000, 3_500)).toBe(500);
   });
 
   it('runs memory at the CPU’s rated speed or faster, per memory type', () => {
@@ -126,7 +126,7 @@ describe('PSU, cooler and case standards by budget', () => {
   it('the boxed cooler only on small budgets (sooner for quiet general use), two fans from ₱150,000', () => {
     expect(coolerMeets(null, standardsFor('gaming', 55_000))).toBe(true);
     expect(coolerMeets(null, standardsFor('gaming', 60_000))).toBe(false);
-    expect(coolerMeets(null, standardsFor('general', 40_000))).toBe(false);
+    expect(coolerMeets(null, standardsFor('generaluse', 40_000))).toBe(false);
     expect(coolerMeets({ fans: 1 }, standardsFor('gaming', 145_000))).toBe(true);
     expect(coolerMeets({ fans: 1 }, standardsFor('gaming', 150_000))).toBe(false);
     expect(coolerMeets({ fans: 2 }, standardsFor('gaming', 150_000))).toBe(true);
@@ -194,17 +194,17 @@ describe('ruleBreaches: every rule a finished build misses', () => {
   });
 
   it('names each rule a bad build breaks', () => {
-    const rules = (use: 'gaming' | 'productivity' | 'general') => new Set(ruleBreaches(build({}), use, 150_000, ctx).map((b) => b.rule));
+    const rules = (purpose: 'gaming' | 'productivity' | 'generaluse') => new Set(ruleBreaches(build({}), purpose, 150_000, ctx).map((b) => b.rule));
     expect(rules('productivity')).toEqual(new Set(['board-for-cpu', 'memory-size', 'ssd-size', 'psu-quality', 'cooler', 'case', 'video-encoder']));
     expect(rules('gaming')).toEqual(new Set(['board-for-cpu', 'memory-size', 'ssd-size', 'psu-quality', 'cooler', 'case', 'gaming-card', 'gpu-share']));
-    expect(rules('general')).toEqual(new Set(['board-for-cpu', 'psu-quality', 'cooler', 'case', 'quiet-general']));
+    expect(rules('generaluse')).toEqual(new Set(['board-for-cpu', 'psu-quality', 'cooler', 'case', 'quiet-general']));
   });
 
   it('a part no shop lists is a breach unless the answer explains it; kept parts are the person’s', () => {
     const estimate = { ...parts.case[0]!, priceSource: 'estimate' as const, offers: [] };
     const s = build({ case: estimate });
-    expect(ruleBreaches(s, 'general', 20_000, ctx).map((b) => b.rule)).toContain('listed-parts');
-    expect(ruleBreaches(s, 'general', 20_000, ctx, { unlistedAllowed: new Set([estimate.id]) }).map((b) => b.rule)).not.toContain('listed-parts');
+    expect(ruleBreaches(s, 'generaluse', 20_000, ctx).map((b) => b.rule)).toContain('listed-parts');
+    expect(ruleBreaches(s, 'generaluse', 20_000, ctx, { unlistedAllowed: new Set([estimate.id]) }).map((b) => b.rule)).not.toContain('listed-parts');
     const kept = ruleBreaches(build({}), 'productivity', 150_000, ctx, { keptIds: new Set([s.cpu!.id, s.mobo!.id, s.psu!.id, s.case!.id]) }).map((b) => b.rule);
     expect(kept).not.toContain('board-for-cpu');
     expect(kept).not.toContain('psu-quality');

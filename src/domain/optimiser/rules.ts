@@ -13,7 +13,7 @@ import { coolingNeedW } from '../builder/essentials.ts';
 import type { Selection } from '../builder/selection.ts';
 import { formatPeso } from '../money.ts';
 import { isEstimate } from '../pricing/price-display.ts';
-import type { Use } from './types.ts';
+import type { Purpose } from './types.ts';
 
 type Cpu = Component<'cpu'>;
 type Gpu = Component<'gpu'>;
@@ -116,7 +116,7 @@ export function boardClassReason(board: Pick<Board, 'chipset'>, cpu: Pick<Cpu, '
 
 // ── Memory and storage that fit the budget ─────────────────────────────────────────────────────
 
-const splitShare = (use: 'Gaming' | 'Productivity', part: string) => BUDGET_SPLITS.find((s) => s.use === use)!.shares.find((s) => s.part === part)!.percent;
+const splitShare = (split: 'Gaming' | 'Productivity', part: string) => BUDGET_SPLITS.find((s) => s.use === split)!.shares.find((s) => s.part === part)!.percent;
 
 /**
  * The spec's budget split (§9) for memory and storage, in percent: gaming 10 and 10,
@@ -124,8 +124,8 @@ const splitShare = (use: 'Gaming' | 'Productivity', part: string) => BUDGET_SPLI
  * cheapest 32 GB kit for its memory type fits that share of the budget, and 1 TB once the
  * cheapest 1 TB SSD does.
  */
-export const MEMORY_SHARE: Record<Use, number> = { gaming: splitShare('Gaming', 'RAM'), productivity: splitShare('Productivity', 'RAM'), general: 0 };
-export const STORAGE_SHARE: Record<Use, number> = { gaming: splitShare('Gaming', 'Storage'), productivity: splitShare('Productivity', 'Storage'), general: 0 };
+export const MEMORY_SHARE: Record<Purpose, number> = { gaming: splitShare('Gaming', 'RAM'), productivity: splitShare('Productivity', 'RAM'), generaluse: 0 };
+export const STORAGE_SHARE: Record<Purpose, number> = { gaming: splitShare('Gaming', 'Storage'), productivity: splitShare('Productivity', 'Storage'), generaluse: 0 };
 export const BASE_MEMORY_GB = 16;
 export const FULL_MEMORY_GB = 32;
 export const BASE_SSD_GB = 500;
@@ -135,15 +135,15 @@ export const FULL_SSD_GB = 1000;
 export const SIZE_RULES_FROM = 30_000;
 
 /** Rule "memory-size": the least memory for the use at this budget (the cheapest 32 GB option's price given). */
-export function memoryFloorGb(use: Use, budget: number, cheapest32: number | undefined): number {
-  if (use === 'general' || cheapest32 === undefined || ruleTier(budget) < SIZE_RULES_FROM) return BASE_MEMORY_GB;
-  return cheapest32 <= (ruleTier(budget) * MEMORY_SHARE[use]) / 100 ? FULL_MEMORY_GB : BASE_MEMORY_GB;
+export function memoryFloorGb(purpose: Purpose, budget: number, cheapest32: number | undefined): number {
+  if (purpose === 'generaluse' || cheapest32 === undefined || ruleTier(budget) < SIZE_RULES_FROM) return BASE_MEMORY_GB;
+  return cheapest32 <= (ruleTier(budget) * MEMORY_SHARE[purpose]) / 100 ? FULL_MEMORY_GB : BASE_MEMORY_GB;
 }
 
 /** Rule "ssd-size": the least SSD for the use at this budget (the cheapest 1 TB SSD's price given). */
-export function ssdFloorGb(use: Use, budget: number, cheapest1tb: number | undefined): number {
-  if (use === 'general' || cheapest1tb === undefined || ruleTier(budget) < SIZE_RULES_FROM) return BASE_SSD_GB;
-  return cheapest1tb <= (ruleTier(budget) * STORAGE_SHARE[use]) / 100 ? FULL_SSD_GB : BASE_SSD_GB;
+export function ssdFloorGb(purpose: Purpose, budget: number, cheapest1tb: number | undefined): number {
+  if (purpose === 'generaluse' || cheapest1tb === undefined || ruleTier(budget) < SIZE_RULES_FROM) return BASE_SSD_GB;
+  return cheapest1tb <= (ruleTier(budget) * STORAGE_SHARE[purpose]) / 100 ? FULL_SSD_GB : BASE_SSD_GB;
 }
 
 /** The CPU's official memory speed for a memory type (Intel 12th–14th gen rate DDR4 apart). */
@@ -188,7 +188,7 @@ export function psuMinEfficiency(budget: number): Psu['efficiency'] {
  * budget; for general use, where quiet is the point, from ₱40,000), and from ₱150,000 one with
  * two fans or a liquid cooler, for a CPU that stays quiet under long loads.
  */
-export const TOWER_COOLER_FROM: Record<Use, number> = { gaming: 60_000, productivity: 60_000, general: 40_000 };
+export const TOWER_COOLER_FROM: Record<Purpose, number> = { gaming: 60_000, productivity: 60_000, generaluse: 40_000 };
 export const TWO_FAN_COOLER_FROM = 150_000;
 
 /**
@@ -217,10 +217,10 @@ export interface Standards {
   key: string;
 }
 
-export function standardsFor(use: Use, budget: number): Standards {
+export function standardsFor(purpose: Purpose, budget: number): Standards {
   const tier = ruleTier(budget);
   const psuMin = psuMinEfficiency(tier);
-  const boxedCoolerOk = tier < TOWER_COOLER_FROM[use];
+  const boxedCoolerOk = tier < TOWER_COOLER_FROM[purpose];
   const minCoolerFans = tier >= TWO_FAN_COOLER_FROM ? 2 : 1;
   const roomyCase = tier >= ROOMY_CASE_FROM;
   const caseMinPrice = tier >= CASE_SPEND_FROM ? Math.min(CASE_SPEND_MAX, Math.floor((tier * CASE_SPEND_SHARE) / 100 / 500) * 500) : 0;
@@ -313,7 +313,7 @@ export interface RuleContext {
  */
 export function ruleBreaches(
   s: Selection,
-  use: Use,
+  purpose: Purpose,
   budget: number,
   ctx: RuleContext,
   options: { keptIds?: ReadonlySet<string>; unlistedAllowed?: ReadonlySet<string>; total?: number } = {},
@@ -338,7 +338,7 @@ export function ruleBreaches(
   if (cpu && rams.length && !rams.some(isKept)) {
     const gb = rams.reduce((sum, r) => sum + r.capacityGb, 0);
     const type = rams[0]!.ramType.toUpperCase();
-    const floor = memoryFloorGb(use, budget, ctx.cheapestMemory(type, FULL_MEMORY_GB));
+    const floor = memoryFloorGb(purpose, budget, ctx.cheapestMemory(type, FULL_MEMORY_GB));
     if (gb < floor) add('memory-size', `${gb} GB of memory where ${formatPeso(budget)} allows ${floor} GB.`);
     if (rams.some((r) => !ramSpeedFits(r, cpu))) add('memory-speed', `Memory below the ${cpu.name}'s rated ${ratedSpeed(cpu, type)} MHz.`);
     if (rams.reduce((n, r) => n + r.modules, 0) !== 2) add('dual-channel', 'Memory is not two modules (dual channel).');
@@ -346,11 +346,11 @@ export function ruleBreaches(
   if (rams.length === 0 && !isKept(cpu)) add('dual-channel', 'No memory.');
   const ssdGb = drives.filter((d) => d.type === 'm2' || d.kind === 'ssd').reduce((sum, d) => sum + d.capacityGb, 0);
   if (!drives.some(isKept)) {
-    const floor = ssdFloorGb(use, budget, ctx.cheapestSsd(FULL_SSD_GB));
+    const floor = ssdFloorGb(purpose, budget, ctx.cheapestSsd(FULL_SSD_GB));
     // Drives are sold as 480/500/512 GB and 960 GB/1 TB: 90 % of the nominal size counts.
     if (ssdGb < floor * 0.9) add('ssd-size', `${ssdGb} GB of SSD where ${formatPeso(budget)} allows ${floor} GB.`);
   }
-  const standards = standardsFor(use, budget);
+  const standards = standardsFor(purpose, budget);
   if (psu && !isKept(psu) && !psuMeets(psu, standards)) add('psu-quality', `An ${psu.efficiency} PSU where ${formatPeso(budget)} calls for ${standards.psuMin} or better.`);
   if (cpu && !isKept(cpu) && !isKept(s.cpuCooler)) {
     const cooler = s.cpuCooler;
@@ -358,8 +358,8 @@ export function ruleBreaches(
     if (cooler?.ratedTdpW !== undefined && cooler.ratedTdpW < coolingNeedW(cpu)) add('cooler', `The cooler is rated for ${cooler.ratedTdpW} W; the CPU needs ${coolingNeedW(cpu)} W.`);
   }
   if (pcCase && !isKept(pcCase) && !caseMeets(pcCase, standards)) add('case', `The ${pcCase.name} (${formatPeso(pcCase.price)}, ${pcCase.formFactor}) at ${formatPeso(budget)}.`);
-  if (use === 'productivity' && !hasVideoEncoder(cpu, gpus)) add('video-encoder', 'No hardware video encoder (neither the card nor the CPU has one).');
-  if (use === 'gaming') {
+  if (purpose === 'productivity' && !hasVideoEncoder(cpu, gpus)) add('video-encoder', 'No hardware video encoder (neither the card nor the CPU has one).');
+  if (purpose === 'gaming') {
     if (cpu && !isKept(cpu) && gameCores(cpu) < MIN_GAMING_CORES) add('gaming-card', `A ${gameCores(cpu)}-core CPU for gaming.`);
     for (const g of gpus) if (!isKept(g) && g.vram < MIN_GAMING_VRAM_GB) add('gaming-card', `A ${g.vram} GB card for gaming.`);
     if (!gpus.some(isKept)) {
@@ -368,7 +368,7 @@ export function ruleBreaches(
       if (share < range.min - 1e-9 || share > range.max + 1e-9) add('gpu-share', `The card is ${Math.round(share)} % of the build; at ${formatPeso(budget)} it should be ${range.min}–${range.max} %.`);
     }
   }
-  if (use === 'general') {
+  if (purpose === 'generaluse') {
     if (cpu && !isKept(cpu) && !generalCpuFits(cpu)) add('quiet-general', `The ${cpu.name} (up to ${cpu.maxTdp} W) for general use.`);
     for (const g of gpus) if (!isKept(g) && !generalGpuFits(g)) add('quiet-general', `A ${g.powerDraw} W card for general use.`);
   }

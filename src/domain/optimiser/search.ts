@@ -37,7 +37,7 @@ import {
   type RuleBreach,
   type RuleContext,
 } from './rules.ts';
-import type { Use } from './types.ts';
+import type { Purpose } from './types.ts';
 import { suggestionVerdict } from './verdict.ts';
 
 export interface Found {
@@ -146,31 +146,31 @@ export class Search {
   readonly index: CatalogueIndex;
   readonly kept: Kept;
   readonly rater: Rater;
-  readonly use: Use;
+  readonly purpose: Purpose;
 
-  constructor(index: CatalogueIndex, kept: Kept, rater: Rater, use: Use) {
+  constructor(index: CatalogueIndex, kept: Kept, rater: Rater, purpose: Purpose) {
     this.index = index;
     this.kept = kept;
     this.rater = rater;
-    this.use = use;
+    this.purpose = purpose;
     this.completer = new Completer(index, kept);
     this.ruleContext = ruleContextOf(index);
     this.pairs = this.enumerate();
   }
 
   private gpuScore(gpus: readonly Gpu[], cpu: Cpu): number {
-    return Math.min(graphicsRating(gpus, cpu, this.rater).value, GPU_SCORE_CAP[this.use]);
+    return Math.min(graphicsRating(gpus, cpu, this.rater).value, GPU_SCORE_CAP[this.purpose]);
   }
 
   /** CPUs worth trying: the kept one, or those no cheaper CPU of the same socket beats on everything that matters here. */
   private cpuCandidates(): Cpu[] {
-    const { kept, index, rater, use } = this;
+    const { kept, index, rater, purpose } = this;
     if (kept.cpu) return [kept.cpu];
-    const w = MEASURE_WEIGHTS[use];
+    const w = MEASURE_WEIGHTS[purpose];
     let cpus = index.cpus;
     if (kept.mobo) cpus = cpus.filter((c) => index.boardTakesCpu(kept.mobo!, c));
-    if (use === 'gaming') cpus = cpus.filter((c) => gameCores(c) >= MIN_GAMING_CORES);
-    if (use === 'general') cpus = cpus.filter(generalCpuFits);
+    if (purpose === 'gaming') cpus = cpus.filter((c) => gameCores(c) >= MIN_GAMING_CORES);
+    if (purpose === 'generaluse') cpus = cpus.filter(generalCpuFits);
     const values = (c: Cpu) => [
       w.cpuGaming > 0 || w.games > 0 ? rater.cpuGaming(c).value : 0,
       w.cpuMulti > 0 ? rater.cpuMulti(c).value : 0,
@@ -184,16 +184,16 @@ export class Search {
 
   /** Card sets worth trying: the kept cards, or each card no cheaper card beats on speed, size and power. */
   private gpuCandidates(): Gpu[][] {
-    const { kept, index, rater, use } = this;
+    const { kept, index, rater, purpose } = this;
     if (kept.gpus.length) return [kept.gpus];
     let gpus = index.gpus;
-    if (use === 'gaming') gpus = gpus.filter((g) => g.vram >= MIN_GAMING_VRAM_GB);
-    if (use === 'general') gpus = gpus.filter(generalGpuFits);
+    if (purpose === 'gaming') gpus = gpus.filter((g) => g.vram >= MIN_GAMING_VRAM_GB);
+    if (purpose === 'generaluse') gpus = gpus.filter(generalGpuFits);
     // A card's encoder matters for productivity: cards without one are their own group.
-    const group = (g: Gpu) => (use === 'productivity' && !hasVideoEncoder(null, [g]) ? 'no-encoder' : '');
+    const group = (g: Gpu) => (purpose === 'productivity' && !hasVideoEncoder(null, [g]) ? 'no-encoder' : '');
     const cards = undominated(
       withoutOutdoneEstimates(gpus, index.listed, (g) => [rater.gpu(g).value], group),
-      (g) => [Math.min(rater.gpu(g).value, GPU_SCORE_CAP[use])],
+      (g) => [Math.min(rater.gpu(g).value, GPU_SCORE_CAP[purpose])],
       (g) => [g.price, g.lengthMm, g.slotWidth, g.powerDraw, g.recommendedPsuW ?? 0],
       group,
     );
@@ -226,7 +226,7 @@ export class Search {
   }
 
   private enumerate(): Pair[] {
-    const { index, kept, rater, use } = this;
+    const { index, kept, rater, purpose } = this;
     const all = index.pools.all;
     const cheapestCase = kept.pcCase ? 0 : Math.min(...all.cases.map((c) => c.price));
     const cheapestCooler = kept.cooler ? 0 : Math.min(...all.coolers.map((c) => c.price));
@@ -239,7 +239,7 @@ export class Search {
       const i = byWatt.findIndex((p) => p.wattage >= need);
       return i < 0 ? Infinity : suffixMin[i]!;
     };
-    const ssds = this.ssdChoices().map((o) => ({ ...o, log: storageLog(use, o.gb) }));
+    const ssds = this.ssdChoices().map((o) => ({ ...o, log: storageLog(purpose, o.gb) }));
     const maxSsdLog = Math.max(...ssds.map((o) => o.log));
     const minSsd = Math.min(...ssds.map((o) => o.cheapest));
     const boardFloor = new Map<string, number>();
@@ -254,20 +254,20 @@ export class Search {
         memories.set(
           shape,
           this.memoryChoices(cpu)
-            .map((m) => ({ ...m, log: memoryLog(use, m.gb) }))
+            .map((m) => ({ ...m, log: memoryLog(purpose, m.gb) }))
             .sort((a, b) => b.log - a.log || a.cheapest - b.cheapest),
         );
       }
       const mems = memories.get(shape)!;
       if (!mems.length || !ssds.length) continue;
       const cpuFloor = (kept.cpu ? 0 : cpu.price) + boardFloor.get(shape)! + cheapestCase + (kept.cooler || boxedCoolerEnough(cpu) ? 0 : cheapestCooler) + kept.pcCost;
-      const cpuScores = cpuParts(use, rater, cpu);
+      const cpuScores = cpuParts(purpose, rater, cpu);
       for (const gpus of cardSets) {
         if (gpus.length === 0 && !cpu.integratedGraphics) continue;
-        if (use === 'productivity' && !hasVideoEncoder(cpu, gpus)) continue;
+        if (purpose === 'productivity' && !hasVideoEncoder(cpu, gpus)) continue;
         const floor = cpuFloor + (kept.gpus.length ? 0 : gpus.reduce((s, g) => s + g.price, 0)) + psuFloor(this.completer.psuNeed(cpu, gpus));
         if (!Number.isFinite(floor)) continue;
-        const log = coreLog(use, { ...cpuScores, gpu: this.gpuScore(gpus, cpu) });
+        const log = coreLog(purpose, { ...cpuScores, gpu: this.gpuScore(gpus, cpu) });
         pairs.push({
           cpu,
           gpus,
@@ -326,12 +326,12 @@ export class Search {
     const { rater } = this;
     const memoryGb = combo.memory.kind === 'kept' ? this.kept.rams.reduce((s, r) => s + r.capacityGb, 0) : combo.memory.capacityGb;
     const ssdGb = combo.ssd.kind === 'kept' ? [...this.kept.m2s, ...this.kept.sata].filter(isSsd).reduce((s, d) => s + nominalGb(d.capacityGb), 0) : combo.ssd.nominalGb;
-    return { ...cpuParts(this.use, rater, combo.cpu), gpu: graphicsRating(combo.gpus, combo.cpu, rater).value, memoryGb, ssdGb };
+    return { ...cpuParts(this.purpose, rater, combo.cpu), gpu: graphicsRating(combo.gpus, combo.cpu, rater).value, memoryGb, ssdGb };
   }
 
   /** The card set's price against a build's price: can a build of this combo's price range land in the budget's band? */
   private shareCanFit(gpus: readonly Gpu[], lowest: number, budget: number): boolean {
-    if (this.use !== 'gaming' || this.kept.gpus.length) return true;
+    if (this.purpose !== 'gaming' || this.kept.gpus.length) return true;
     const range = gpuShareRange(budget);
     const price = gpus.reduce((s, g) => s + g.price, 0);
     // The share only falls as the build costs more: at most price/lowest, at least price/budget.
@@ -343,14 +343,14 @@ export class Search {
     if (!mode.balanced) return true;
     if (pair.balanced === undefined) {
       const selection = { ...emptySelection(), cpu: pair.cpu, gpus: pair.gpus.length ? [...pair.gpus] : [null] };
-      pair.balanced = suggestionVerdict(selection, this.use).imbalance === null;
+      pair.balanced = suggestionVerdict(selection, this.purpose).imbalance === null;
     }
     return pair.balanced;
   }
 
   /** Whether a CPU's figures are below a floor's for this use (what "the CPU got worse" means). */
   cpuBelow(cpu: Pick<Floor, 'cpuGaming' | 'cpuMulti'>, floor: Pick<Floor, 'cpuGaming' | 'cpuMulti'>): boolean {
-    const w = MEASURE_WEIGHTS[this.use];
+    const w = MEASURE_WEIGHTS[this.purpose];
     return ((w.games > 0 || w.cpuGaming > 0) && cpu.cpuGaming < floor.cpuGaming - EPS) || (w.cpuMulti > 0 && cpu.cpuMulti < floor.cpuMulti - EPS);
   }
 
@@ -358,21 +358,21 @@ export class Search {
   breaches(found: Found, budget: number): RuleBreach[] {
     const keptIds = new Set(this.kept.entries.map((e) => e.part.id));
     const unlistedAllowed = new Set([...found.completion.unlisted, found.combo.cpu, ...found.combo.gpus].map((p) => p.id));
-    return ruleBreaches(found.completion.selection, this.use, budget, this.ruleContext, { keptIds, unlistedAllowed, total: found.completion.total });
+    return ruleBreaches(found.completion.selection, this.purpose, budget, this.ruleContext, { keptIds, unlistedAllowed, total: found.completion.total });
   }
 
   /** Whether a pair's CPU and card are no worse than the floor for this use. */
   private pairMeets(pair: Pair, floor: Floor): boolean {
     if (pair.gpuValue < floor.gpu - EPS) return false;
-    return !this.cpuBelow(cpuParts(this.use, this.rater, pair.cpu), floor);
+    return !this.cpuBelow(cpuParts(this.purpose, this.rater, pair.cpu), floor);
   }
 
   /** The memory and SSD sizes the budget calls for (rules.ts), for a combo's memory type. */
   private sizeFloors(budget: number, type: string | null): { memoryGb: number; ssdGb: number } {
-    const { use, ruleContext } = this;
+    const { purpose, ruleContext } = this;
     return {
-      memoryGb: type ? memoryFloorGb(use, budget, ruleContext.cheapestMemory(type, FULL_MEMORY_GB)) : 0,
-      ssdGb: this.kept.m2s.length || this.kept.sata.length ? 0 : ssdFloorGb(use, budget, ruleContext.cheapestSsd(FULL_SSD_GB)),
+      memoryGb: type ? memoryFloorGb(purpose, budget, ruleContext.cheapestMemory(type, FULL_MEMORY_GB)) : 0,
+      ssdGb: this.kept.m2s.length || this.kept.sata.length ? 0 : ssdFloorGb(purpose, budget, ruleContext.cheapestSsd(FULL_SSD_GB)),
     };
   }
 
@@ -391,9 +391,9 @@ export class Search {
    */
   build(combo: Combo, budget: number, mode: Mode = MODES[0]!): Completion | null {
     const { pool } = mode;
-    const completion = this.completer.complete(combo, standardsFor(this.use, budget), pool);
+    const completion = this.completer.complete(combo, standardsFor(this.purpose, budget), pool);
     if (!completion) return null;
-    if (this.use === 'gaming' && !this.kept.gpus.length) {
+    if (this.purpose === 'gaming' && !this.kept.gpus.length) {
       const range = gpuShareRange(budget);
       const share = gpuSharePercent(combo.gpus.reduce((s, g) => s + g.price, 0), completion.total);
       if (share < range.min - EPS || share > range.max + EPS) return null;
@@ -401,7 +401,7 @@ export class Search {
     const key = `${pool}|${combo.key}|${completion.standards.key}`;
     let verdict = this.verdicts.get(key);
     if (verdict === undefined) {
-      const v = suggestionVerdict(completion.selection, this.use);
+      const v = suggestionVerdict(completion.selection, this.purpose);
       this.verdicts.set(key, (verdict = v.result.problems.length > 0 ? 'problem' : v.imbalance ? 'imbalance' : 'good'));
     }
     return verdict === 'good' || (verdict === 'imbalance' && !mode.balanced) ? completion : null;

@@ -22,7 +22,7 @@ import { PERFORMANCE_DATA } from './performance-data.ts';
 import { createRater } from './performance.ts';
 import { ruleBreaches } from './rules.ts';
 import { ruleContextOf } from './search.ts';
-import { USES, type OptimiseResult, type Use } from './types.ts';
+import { PURPOSES, type OptimiseResult, type Purpose } from './types.ts';
 import { suggestionVerdict } from './verdict.ts';
 
 const parts = catalogue.parts;
@@ -30,9 +30,9 @@ const rater = createRater(PERFORMANCE_DATA, { cpus: parts.cpu, gpus: parts.gpu }
 const ruleContext = ruleContextOf(indexCatalogue(parts));
 const BUDGETS = Array.from({ length: (300_000 - 20_000) / 5_000 + 1 }, (_, i) => 20_000 + i * 5_000);
 const started = performance.now();
-const sweep = new Map<Use, OptimiseResult[]>(USES.map((use) => [use, BUDGETS.map((budget) => optimiseBuild(parts, { budget, use }))]));
+const sweep = new Map<Purpose, OptimiseResult[]>(PURPOSES.map((purpose) => [purpose, BUDGETS.map((budget) => optimiseBuild(parts, { budget, purpose }))]));
 const sweepMs = performance.now() - started;
-const ok = (use: Use) => sweep.get(use)!.filter((r) => r.status === 'ok');
+const ok = (purpose: Purpose) => sweep.get(purpose)!.filter((r) => r.status === 'ok');
 
 const gpuOf = (s: Selection) => s.gpus.find((g) => g !== null) ?? null;
 const memoryGb = (s: Selection) => s.rams.reduce((sum, r) => sum + (r?.capacityGb ?? 0), 0);
@@ -42,9 +42,9 @@ const graphics = (s: Selection) => (gpuOf(s) ? rater.gpu(gpuOf(s)!).value : rate
  * The CPU figures each use is judged by ("worse" means lower in one of them), as the use counts
  * them: general use stops counting at a Ryzen 5 7600's level (measure.ts).
  */
-const cpuFigures = (use: Use, cpu: Component<'cpu'>) => {
-  const { cpuGaming, cpuMulti } = cpuParts(use, rater, cpu);
-  return [use !== 'productivity' ? cpuGaming : null, use !== 'gaming' ? cpuMulti : null].filter((v): v is number => v !== null);
+const cpuFigures = (purpose: Purpose, cpu: Component<'cpu'>) => {
+  const { cpuGaming, cpuMulti } = cpuParts(purpose, rater, cpu);
+  return [purpose !== 'productivity' ? cpuGaming : null, purpose !== 'gaming' ? cpuMulti : null].filter((v): v is number => v !== null);
 };
 
 describe('the sweep: ₱20,000 to ₱300,000 in ₱5,000 steps × gaming, productivity, general use', () => {
@@ -52,26 +52,26 @@ describe('the sweep: ₱20,000 to ₱300,000 in ₱5,000 steps × gaming, produc
     expect(sweepMs).toBeLessThan(15_000);
   });
 
-  it.each(USES)('%s: an answer for every budget: a build within it, or the honest "too small" below the cheapest build', (use) => {
-    for (const r of sweep.get(use)!) {
+  it.each(PURPOSES)('%s: an answer for every budget: a build within it, or the honest "too small" below the cheapest build', (purpose) => {
+    for (const r of sweep.get(purpose)!) {
       if (r.status === 'budget-too-small') {
         expect(r.cheapest!.total).toBeGreaterThan(r.budget);
         continue;
       }
-      expect(r.status, `${use} ₱${r.budget}`).toBe('ok');
+      expect(r.status, `${purpose} ₱${r.budget}`).toBe('ok');
       expect(r.total).toBeLessThanOrEqual(r.budget);
       expect(r.total).toBe(chosenParts(r.selection!).reduce((sum, p) => sum + p.price, 0));
       expect(r.lines.reduce((sum, l) => sum + l.cost, 0)).toBe(r.total);
     }
-    expect(ok(use).length).toBeGreaterThan(BUDGETS.length * 0.9);
+    expect(ok(purpose).length).toBeGreaterThan(BUDGETS.length * 0.9);
   });
 
-  it.each(USES)('%s — 1. priced at what shops ask: a part no shop lists only when no listed part does its job, and the answer says so', (use) => {
-    for (const r of ok(use)) {
+  it.each(PURPOSES)('%s — 1. priced at what shops ask: a part no shop lists only when no listed part does its job, and the answer says so', (purpose) => {
+    for (const r of ok(purpose)) {
       const unlisted = new Map(r.unlisted.map((u) => [u.part.id, u.why]));
       for (const part of chosenParts(r.selection!)) {
         if (!isEstimate(part)) continue;
-        const label = `${use} ₱${r.budget} ${part.id}`;
+        const label = `${purpose} ₱${r.budget} ${part.id}`;
         expect(unlisted.get(part.id), label).toMatch(/No shop listed .* estimate/);
         expect(r.lines.find((l) => l.part.id === part.id)!.reason, label).toContain('No shop listed');
         // A CPU or card no shop lists is there only when no listed one is as fast.
@@ -80,58 +80,58 @@ describe('the sweep: ₱20,000 to ₱300,000 in ₱5,000 steps × gaming, produc
     }
   });
 
-  it.each(USES)('%s — 2. every technician’s rule holds (board class, memory and SSD, PSU, cooler, case, encoder, card share, quiet general use)', (use) => {
-    for (const r of ok(use)) {
-      const breaches = ruleBreaches(r.selection!, use, r.budget, ruleContext, { unlistedAllowed: new Set(r.unlisted.map((u) => u.part.id)), total: r.total });
-      if (breaches.length) expect(r.steady, `${use} ₱${r.budget}: ${breaches.map((b) => b.message).join(' ')}`).toMatch(/misses/);
+  it.each(PURPOSES)('%s — 2. every technician’s rule holds (board class, memory and SSD, PSU, cooler, case, encoder, card share, quiet general use)', (purpose) => {
+    for (const r of ok(purpose)) {
+      const breaches = ruleBreaches(r.selection!, purpose, r.budget, ruleContext, { unlistedAllowed: new Set(r.unlisted.map((u) => u.part.id)), total: r.total });
+      if (breaches.length) expect(r.steady, `${purpose} ₱${r.budget}: ${breaches.map((b) => b.message).join(' ')}`).toMatch(/misses/);
     }
   });
 
-  it.each(USES)('%s — 3. money left is spent or explained', (use) => {
-    for (const r of ok(use)) {
+  it.each(PURPOSES)('%s — 3. money left is spent or explained', (purpose) => {
+    for (const r of ok(purpose)) {
       const left = r.budget - r.total;
       if (left === 0) expect(r.leftover).toBeNull();
-      else expect(r.leftover, `${use} ₱${r.budget}`).toMatch(/^₱[\d,]+ left(: the next step up \(.+\) needs ₱[\d,]+, ₱[\d,]+ more than this budget|, and we would not spend it: nothing in the catalogue makes this .+ build stronger)/);
+      else expect(r.leftover, `${purpose} ₱${r.budget}`).toMatch(/^₱[\d,]+ left(: the next step up \(.+\) needs ₱[\d,]+, ₱[\d,]+ more than this budget|, and we would not spend it: nothing in the catalogue makes this .+ build stronger)/);
     }
   });
 
-  it.each(USES)('%s — 4. a larger budget never makes the CPU, card, memory or SSD worse without saying why', (use) => {
-    const answers = ok(use);
+  it.each(PURPOSES)('%s — 4. a larger budget never makes the CPU, card, memory or SSD worse without saying why', (purpose) => {
+    const answers = ok(purpose);
     for (let i = 1; i < answers.length; i++) {
       const [a, b] = [answers[i - 1]!.selection!, answers[i]!.selection!];
-      const label = `${use} ₱${answers[i - 1]!.budget} → ₱${answers[i]!.budget}`;
+      const label = `${purpose} ₱${answers[i - 1]!.budget} → ₱${answers[i]!.budget}`;
       expect(graphics(b), label).toBeGreaterThanOrEqual(graphics(a));
       expect(memoryGb(b), label).toBeGreaterThanOrEqual(memoryGb(a));
       expect(ssdGb(b), label).toBeGreaterThanOrEqual(ssdGb(a));
-      const cpuWorse = cpuFigures(use, b.cpu!).some((v, k) => v < cpuFigures(use, a.cpu!)[k]! - 1e-9);
+      const cpuWorse = cpuFigures(purpose, b.cpu!).some((v, k) => v < cpuFigures(purpose, a.cpu!)[k]! - 1e-9);
       if (cpuWorse) expect(answers[i]!.steady, label).toMatch(/CPU steps down/);
       expect(answers[i]!.score, label).toBeGreaterThanOrEqual(answers[i - 1]!.score - 0.05);
     }
   });
 
-  it.each(USES)('%s — 4. the +₱5,000 hint never proposes a downgrade', (use) => {
-    for (const r of ok(use)) {
+  it.each(PURPOSES)('%s — 4. the +₱5,000 hint never proposes a downgrade', (purpose) => {
+    for (const r of ok(purpose)) {
       const hint = r.upgrade!;
-      const label = `${use} ₱${r.budget}: ${hint.text}`;
+      const label = `${purpose} ₱${r.budget}: ${hint.text}`;
       if (hint.changes.length === 0) {
         expect(hint.text, label).toMatch(/strongest .* build the catalogue allows|buys nothing stronger/);
         continue;
       }
-      const next = optimiseBuild(parts, { budget: r.budget + hint.extra, use }, { upgradeHint: false }).selection!;
+      const next = optimiseBuild(parts, { budget: r.budget + hint.extra, purpose }, { upgradeHint: false }).selection!;
       expect(hint.score, label).toBeGreaterThan(r.score);
       expect(graphics(next), label).toBeGreaterThanOrEqual(graphics(r.selection!));
       expect(memoryGb(next), label).toBeGreaterThanOrEqual(memoryGb(r.selection!));
       expect(ssdGb(next), label).toBeGreaterThanOrEqual(ssdGb(r.selection!));
-      for (const [k, v] of cpuFigures(use, next.cpu!).entries()) expect(v, label).toBeGreaterThanOrEqual(cpuFigures(use, r.selection!.cpu!)[k]! - 1e-9);
+      for (const [k, v] of cpuFigures(purpose, next.cpu!).entries()) expect(v, label).toBeGreaterThanOrEqual(cpuFigures(purpose, r.selection!.cpu!)[k]! - 1e-9);
       expect(hint.text, label).not.toMatch(/slower/);
     }
   });
 
-  it.each(USES)('%s — 5. the builder’s verdict for the same use: no problem, no imbalance', (use) => {
-    for (const r of ok(use)) {
-      const verdict = suggestionVerdict(r.selection!, use);
-      expect(verdict.result.problems, `${use} ₱${r.budget}`).toEqual([]);
-      expect(verdict.imbalance, `${use} ₱${r.budget}`).toBeNull();
+  it.each(PURPOSES)('%s — 5. the builder’s verdict for the same use: no problem, no imbalance', (purpose) => {
+    for (const r of ok(purpose)) {
+      const verdict = suggestionVerdict(r.selection!, purpose);
+      expect(verdict.result.problems, `${purpose} ₱${r.budget}`).toEqual([]);
+      expect(verdict.imbalance, `${purpose} ₱${r.budget}`).toBeNull();
       expect(r.compatibility).toEqual(verdict.result);
     }
   });

@@ -6,8 +6,10 @@ import type { Component } from '../catalogue.ts';
 import type { CompatibilityResult } from '../builder/compatibility.ts';
 import type { Selection, Slot } from '../builder/selection.ts';
 
-export const USES = ['gaming', 'productivity', 'general'] as const;
-export type Use = (typeof USES)[number];
+import type { Purpose } from '../builder/purpose.ts';
+
+/** What the PC is for: the builder's purpose, in its one spelling (gaming, productivity, generaluse). */
+export { PURPOSES, type Purpose } from '../builder/purpose.ts';
 
 /** A part the person keeps: it is always in the result; an owned part costs ₱0. */
 export interface KeptPart {
@@ -18,7 +20,7 @@ export interface KeptPart {
 export interface OptimiseRequest {
   /** Pesos for the PC itself (peripherals have their own budget). */
   budget: number;
-  use: Use;
+  purpose: Purpose;
   /** Parts to keep (chosen in the builder or already owned). */
   keep?: readonly KeptPart[];
   /** Pesos for keyboard, mouse, headset and monitor; leave out (or 0) for none. */
@@ -87,7 +89,7 @@ export interface PeripheralsResult {
 
 export interface OptimiseResult {
   status: OptimiseStatus;
-  use: Use;
+  purpose: Purpose;
   budget: number;
   /** The build to load into the builder (peripherals included), or null. */
   selection: Selection | null;

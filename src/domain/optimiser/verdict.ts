@@ -1,15 +1,11 @@
 /**
- * The builder's verdict on a suggestion, read for the suggestion's use: what the builder will
+ * The builder's verdict on a suggestion, read for the suggestion's purpose: what the builder will
  * show once the build is applied. A suggestion has no problem and no CPU/GPU imbalance in it
  * (issue 23, item 5), so the search keeps only builds this accepts.
  */
 import { evaluateBuild, type CompatibilityResult } from '../builder/compatibility.ts';
-import { purposeOfUse } from '../builder/purpose.ts';
+import type { Purpose } from '../builder/purpose.ts';
 import type { Selection } from '../builder/selection.ts';
-import type { Use } from './types.ts';
-
-/** The builder names general use 'generaluse'; the optimiser 'general'. */
-export { purposeOfUse };
 
 /** Badges that say the CPU and card are not matched (or that one should be upgraded). */
 const IMBALANCE_BADGES: ReadonlySet<string> = new Set(['BOTTLENECK', 'WARNING', 'RECOMMENDATION']);
@@ -20,9 +16,9 @@ export interface SuggestionVerdict {
   imbalance: string | null;
 }
 
-export function suggestionVerdict(selection: Selection, use: Use): SuggestionVerdict {
+export function suggestionVerdict(selection: Selection, purpose: Purpose): SuggestionVerdict {
   // The one verdict (issue 22), for the suggestion's purpose: what the builder shows after Apply.
-  const result = evaluateBuild(selection, purposeOfUse(use));
+  const result = evaluateBuild(selection, purpose);
   const badge = result.badges.find((b) => IMBALANCE_BADGES.has(b.label));
   return { result, imbalance: badge ? (result.upgradeRecommendation ?? result.bottleneckNote ?? badge.label) : null };
 }

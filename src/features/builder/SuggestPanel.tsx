@@ -28,9 +28,7 @@ import {
   keepRefs,
   parseBudget,
   partKey,
-  purposeForUse,
   rebindSelection,
-  useForPurpose,
   type SuggestInput,
 } from './suggest.ts';
 import './suggest.css';
@@ -94,7 +92,6 @@ export function SuggestPanel() {
 
   const chosen = uniqueParts(chosenParts(selection));
   const canKeep = chosen.length > 0;
-  const use = useForPurpose(purpose);
   const busy = state.kind === 'busy' || state.kind === 'waiting';
 
   const readAmount = (text: string, set: (t: string) => void, setError: (e: string | null) => void, what: string) => {
@@ -107,12 +104,12 @@ export function SuggestPanel() {
     set(formatBudgetInput(parsed.value));
     return parsed.value;
   };
-  /** The PC budget, read and remembered with the draft. */
-  const readBudget = (text: string) => {
-    const value = readAmount(text, setBudgetText, setBudgetError, 'budget');
-    if (value !== null) $budget.set(value);
-    return value;
-  };
+  /**
+   * The PC budget as typed. It is remembered with the draft when a suggestion is asked for, not
+   * when the box loses focus: the budget line it brings would move the button under a click that
+   * is on its way (the first click of a mouse or a tap blurs the box first).
+   */
+  const readBudget = (text: string) => readAmount(text, setBudgetText, setBudgetError, 'budget');
 
   const run = (parts: Partial<PartsByCategory>, input: SuggestInput) => {
     const id = ++request.current;
@@ -150,7 +147,8 @@ export function SuggestPanel() {
     const peripheralsBudget = withPeripherals ? readAmount(peripheralsRef.current?.value ?? peripheralsText, setPeripheralsText, setPeripheralsError, 'peripherals budget') : null;
     if (pcBudget === null) return budgetRef.current?.focus();
     if (withPeripherals && peripheralsBudget === null) return;
-    const input: SuggestInput = { budget: pcBudget, use, keep: keep ? keepRefs(selection, owned) : [], peripheralsBudget };
+    $budget.set(pcBudget);
+    const input: SuggestInput = { budget: pcBudget, purpose, keep: keep ? keepRefs(selection, owned) : [], peripheralsBudget };
     setApplied(null);
     if (!catalogue) setState({ kind: 'waiting', input });
     else run(catalogue, input);
@@ -161,7 +159,7 @@ export function SuggestPanel() {
     const rebound = rebindSelection(picked, lookupIn(catalogue));
     applyChange({ selection: rebound, removed: [] }, APPLIED);
     setAppliedKey(toPermalinkQuery(rebound));
-    $purpose.set(purposeForUse(result.use));
+    $purpose.set(result.purpose);
     setApplied(result.lines.some((l) => l.owned) ? APPLIED_OWNED : APPLIED);
   };
 

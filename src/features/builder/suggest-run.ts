@@ -23,7 +23,7 @@ export function createSuggester(parts: Partial<PartsByCategory>): Suggester {
     suggest: (input) =>
       optimiseBuild(parts, {
         budget: input.budget,
-        use: input.use,
+        purpose: input.purpose,
         keep: resolveKeep(input.keep, lookup),
         peripheralsBudget: input.peripheralsBudget,
       }),

@@ -5,14 +5,13 @@ import { chosenParts, emptySelection, type Selection } from '../../domain/builde
 import { createSuggester } from './suggest-run.ts';
 import {
   MAX_BUDGET,
+  budgetStatus,
   formatBudgetInput,
   keepRefs,
   parseBudget,
   partKey,
-  purposeForUse,
   rebindSelection,
   resolveKeep,
-  useForPurpose,
   type SuggestInput,
 } from './suggest.ts';
 
@@ -60,12 +59,13 @@ describe('parseBudget: pesos as people type them', () => {
   });
 });
 
-describe('use and purpose', () => {
-  it('maps the builder purposes to the optimiser uses and back', () => {
-    expect(useForPurpose('gaming')).toBe('gaming');
-    expect(useForPurpose('productivity')).toBe('productivity');
-    expect(useForPurpose('generaluse')).toBe('general');
-    for (const p of ['gaming', 'productivity', 'generaluse'] as const) expect(purposeForUse(useForPurpose(p))).toBe(p);
+describe('the budget against the parts, live', () => {
+  it('says how far under or over the budget the chosen parts are, and nothing without a budget or parts', () => {
+    expect(budgetStatus(46_500, 50_000)).toEqual({ text: 'Your parts: ₱46,500, ₱3,500 under your ₱50,000 budget', over: false });
+    expect(budgetStatus(51_500, 50_000)).toEqual({ text: 'Your parts: ₱51,500, ₱1,500 over your ₱50,000 budget', over: true });
+    expect(budgetStatus(50_000, 50_000)!.text).toBe('Your parts: ₱50,000, right on your ₱50,000 budget');
+    expect(budgetStatus(0, 50_000)).toBeNull();
+    expect(budgetStatus(46_500, null)).toBeNull();
   });
 });
 
@@ -108,7 +108,7 @@ describe('kept parts cross to the worker by name', () => {
 
 describe('createSuggester (what the worker runs)', () => {
   const suggester = createSuggester(parts);
-  const ask = (input: Partial<SuggestInput>) => suggester.suggest({ budget: 45_000, use: 'gaming', keep: [], peripheralsBudget: null, ...input });
+  const ask = (input: Partial<SuggestInput>) => suggester.suggest({ budget: 45_000, purpose: 'gaming', keep: [], peripheralsBudget: null, ...input });
 
   it('₱45,000 for gaming: a complete build within budget with a reason per part', () => {
     const r = ask({});

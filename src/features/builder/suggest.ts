@@ -10,9 +10,8 @@
 import type { Category } from '../../domain/categories.ts';
 import type { Component, PartsByCategory } from '../../domain/catalogue.ts';
 import type { Lookup } from '../../domain/builder/persistence.ts';
-import type { Purpose } from '../../domain/builder/purpose.ts';
 import { MULTI_SLOTS, SINGLE_SLOTS, SLOT_CATEGORY, chosenParts, type Selection } from '../../domain/builder/selection.ts';
-import type { KeptPart, OptimiseResult, Use } from '../../domain/optimiser/types.ts';
+import type { KeptPart, OptimiseResult, Purpose } from '../../domain/optimiser/types.ts';
 
 /** /builder#suggest opens the panel (the home page's Build Optimization card links there). */
 export const SUGGEST_HASH = 'suggest';
@@ -69,11 +68,6 @@ export function budgetStatus(total: number, budget: number | null): { text: stri
   return { text: `Your parts: ${peso(total)}, ${where} your ${peso(budget)} budget`, over: gap < 0 };
 }
 
-/** The builder's purpose (the gallery's spelling) and the optimiser's use are the same three. */
-const USE_OF: Record<Purpose, Use> = { gaming: 'gaming', productivity: 'productivity', generaluse: 'general' };
-export const useForPurpose = (purpose: Purpose): Use => USE_OF[purpose] ?? 'gaming';
-export const purposeForUse = (use: Use): Purpose => (Object.keys(USE_OF) as Purpose[]).find((p) => USE_OF[p] === use) ?? 'gaming';
-
 /** A kept part as it crosses to the worker: named, not copied. */
 export interface KeepRef {
   category: Category;
@@ -119,7 +113,7 @@ export function rebindSelection(selection: Selection, lookup: Lookup): Selection
 /** What the panel asks for. */
 export interface SuggestInput {
   budget: number;
-  use: Use;
+  purpose: Purpose;
   keep: KeepRef[];
   /** Pesos for peripherals, or null for none. */
   peripheralsBudget: number | null;
