@@ -264,7 +264,7 @@ export function leftoverText(
     const changes = changesBetween(current.completion.selection, next.found.completion.selection);
     const what = changes.length ? changes.map((c) => describeChange(c, current.completion.selection, next.found.completion.selection, ctx.rater)).join('; ') : 'the next set of parts';
     const keep = left >= budget * LARGE_LEFTOVER ? ` Until then, the ${formatPeso(left)} could go to a monitor or peripherals.` : '';
-    return `${formatPeso(left)} left: the next step up (${what}) needs ${formatPeso(next.budget)}, ${formatPeso(next.budget - budget)} more than this budget.${keep}`;
+    return `${formatPeso(left)} left: the next step up — ${what} — needs ${formatPeso(next.budget)}, ${formatPeso(next.budget - budget)} more than this budget.${keep}`;
   }
   const s = current.completion.selection;
   const gpu = s.gpus.find((g) => g !== null) ?? null;

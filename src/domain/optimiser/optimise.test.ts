@@ -214,7 +214,7 @@ describe('explanations', () => {
     const top = optimiseBuild(parts, { budget: 300_000, purpose: 'generaluse' });
     expect(top.leftover).toMatch(/we would not spend it: nothing in the catalogue makes this general use build stronger/);
     const mid = optimiseBuild(parts, { budget: 47_300, purpose: 'gaming' });
-    if (mid.total < mid.budget) expect(mid.leftover).toMatch(/the next step up \(.+\) needs ₱[\d,]+/);
+    if (mid.total < mid.budget) expect(mid.leftover).toMatch(/the next step up — .+ — needs ₱[\d,]+/);
   });
 });
 

@@ -91,7 +91,7 @@ describe('the sweep: ₱20,000 to ₱300,000 in ₱5,000 steps × gaming, produc
     for (const r of ok(purpose)) {
       const left = r.budget - r.total;
       if (left === 0) expect(r.leftover).toBeNull();
-      else expect(r.leftover, `${purpose} ₱${r.budget}`).toMatch(/^₱[\d,]+ left(: the next step up \(.+\) needs ₱[\d,]+, ₱[\d,]+ more than this budget|, and we would not spend it: nothing in the catalogue makes this .+ build stronger)/);
+      else expect(r.leftover, `${purpose} ₱${r.budget}`).toMatch(/^₱[\d,]+ left(: the next step up — .+ — needs ₱[\d,]+, ₱[\d,]+ more than this budget|, and we would not spend it: nothing in the catalogue makes this .+ build stronger)/);
     }
   });
 
