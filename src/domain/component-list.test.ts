@@ -145,8 +145,9 @@ describe('Component Database rules (spec §2.9)', () => {
 
   it('more sorts where a category has the figure; the spec toggling holds for them too', () => {
     expect(sortsFor('all')).toEqual(['name', 'price', 'mostOffered']);
-    expect(sortsFor('gpu')).toEqual(['name', 'price', 'vram', 'pricePerPerformance', 'mostOffered']);
-    expect(sortsFor('cpu')).toEqual(['name', 'price', 'pricePerPerformance', 'mostOffered']);
+    expect(sortsFor('gpu')).toEqual(['name', 'price', 'vram', 'pricePerPerformance', 'newest', 'mostOffered']);
+    expect(sortsFor('cpu')).toEqual(['name', 'price', 'pricePerPerformance', 'newest', 'mostOffered']);
+    expect(sortsFor('mobo')).toEqual(['name', 'price', 'newest', 'mostOffered']);
     expect(sortsFor('psu')).toEqual(['name', 'price', 'wattage', 'mostOffered']);
     expect(sortsFor('ram')).toEqual(['name', 'price', 'pricePerGb', 'mostOffered']);
     expect(sortsFor('keyboard')).toEqual(['name', 'price', 'mostOffered']);

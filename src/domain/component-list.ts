@@ -7,6 +7,7 @@ import { isEstimate, priceNote } from './pricing/price-display.ts';
 import type { Category, Component } from './catalogue.ts';
 import { FACETS, facetValues } from './component-facets.ts';
 import { PRICE_PER_PERFORMANCE_NOTE, pricePerPerformance } from './component-performance.ts';
+import { NEWEST_NOTE, launchMonth, monthOrder } from './launches.ts';
 
 /** The spec's nine categories (spec §7), in the order of its filter buttons. */
 export const DATABASE_CATEGORIES = [
@@ -71,11 +72,11 @@ export function isCategoryFilter(value: unknown): value is CategoryFilter {
 
 /**
  * The spec's two sorts, then the ones issue 12 adds where a category has the figure, then issue
- * 20's: price per performance (CPUs and graphics cards, from measured speeds in games) and most
- * offered (how many shops list the part). "Newest" is not offered: the catalogue records no
- * release dates and the prices are one day's snapshot, so there is nothing true to sort by.
+ * 20's: price per performance (CPUs and graphics cards, from measured speeds in games), newest
+ * (CPUs, graphics cards and boards: when the chip or chipset first went on sale) and most offered
+ * (how many shops list the part).
  */
-export type SortKey = 'name' | 'price' | 'pricePerGb' | 'vram' | 'wattage' | 'pricePerPerformance' | 'mostOffered';
+export type SortKey = 'name' | 'price' | 'pricePerGb' | 'vram' | 'wattage' | 'pricePerPerformance' | 'newest' | 'mostOffered';
 export const SORT_LABELS: Record<SortKey, string> = {
   name: 'Alphabetical',
   price: 'Price',
@@ -83,6 +84,7 @@ export const SORT_LABELS: Record<SortKey, string> = {
   vram: 'VRAM',
   wattage: 'Wattage',
   pricePerPerformance: 'Price per performance',
+  newest: 'Newest',
   mostOffered: 'Most offered',
 };
 
@@ -96,6 +98,10 @@ const SORT_FIGURE: Record<Exclude<SortKey, 'name'>, (part: Component) => number 
   vram: (p) => (p as { vram?: number }).vram ?? null,
   wattage: (p) => (p as { wattage?: number }).wattage ?? null,
   pricePerPerformance,
+  newest: (p) => {
+    const month = launchMonth(p);
+    return month ? monthOrder(month) : null;
+  },
   // How many shops list it, as its price line says; parts no shop listed (estimates) go last.
   mostOffered: (p) => {
     const note = priceNote(p);
@@ -106,14 +112,16 @@ const SORTS_BY_CATEGORY: Partial<Record<ListedCategory, SortKey[]>> = {
   ram: ['pricePerGb'],
   storage: ['pricePerGb'],
   m2: ['pricePerGb'],
-  cpu: ['pricePerPerformance'],
-  gpu: ['vram', 'pricePerPerformance'],
+  cpu: ['pricePerPerformance', 'newest'],
+  gpu: ['vram', 'pricePerPerformance', 'newest'],
+  mobo: ['newest'],
   psu: ['wattage'],
 };
 
 /** What a sort measures, said under the list while it is chosen (issue 20's sorts need saying). */
 export const SORT_NOTES: Partial<Record<SortKey, string>> = {
   pricePerPerformance: PRICE_PER_PERFORMANCE_NOTE,
+  newest: NEWEST_NOTE,
   mostOffered: 'Most offered: how many Philippine shops list the part, most first; parts no shop listed (estimates) come last.',
 };
 
@@ -128,12 +136,12 @@ export interface SortState {
 }
 
 /**
- * Where a first pick starts (spec §2.9: ascending). "Most offered" starts with the most, as its
- * name says; choosing it again shows the fewest first.
+ * Where a first pick starts (spec §2.9: ascending). "Most offered" starts with the most and
+ * "Newest" with the newest, as their names say; choosing one again reverses it.
  */
-const FIRST_DIRECTION: Partial<Record<SortKey, SortState['direction']>> = { mostOffered: 'desc' };
+const FIRST_DIRECTION: Partial<Record<SortKey, SortState['direction']>> = { mostOffered: 'desc', newest: 'desc' };
 
-/** Choosing the same option again toggles the direction; the first pick is ascending (most offered: most first). */
+/** Choosing the same option again toggles the direction; the first pick is ascending (most offered, newest: descending). */
 export function nextSort(current: SortState | null, picked: SortKey): SortState {
   if (current?.key === picked) {
     return { key: picked, direction: current.direction === 'asc' ? 'desc' : 'asc' };

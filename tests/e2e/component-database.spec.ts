@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pricePerPerformance } from '../../src/domain/component-performance.ts';
 import { CATEGORY_LABELS, LISTED_CATEGORIES } from '../../src/domain/component-list.ts';
+import { launchMonth } from '../../src/domain/launches.ts';
 
 const cards = (page: Page) => page.locator('.db .part-card');
 const sectionTitles = (page: Page) => page.locator('.db-section h2');
@@ -188,7 +189,7 @@ test('filters by spec and more sorts, with the spec sort toggling', async ({ pag
   // VRAM sort: first pick ascending, the same pick again descending.
   await filters.getByLabel('VRAM').selectOption('');
   await inline(page).getByRole('button', { name: /Sort/ }).click();
-  await expect(page.getByRole('menuitemradio')).toHaveText(['Alphabetical', 'Price', 'VRAM', 'Price per performance', 'Most offered']);
+  await expect(page.getByRole('menuitemradio')).toHaveText(['Alphabetical', 'Price', 'VRAM', 'Price per performance', 'Newest', 'Most offered']);
   await page.getByRole('menuitemradio', { name: 'VRAM' }).click();
   const ascending = (await memory()).map((v) => Number(v!.replace(/\D/g, '')));
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
@@ -435,7 +436,7 @@ test('price per performance (CPUs and GPUs) and most offered: the order and what
   await open(page);
   await inline(page).getByRole('button', { name: 'CPUs', exact: true }).click();
   await inline(page).getByRole('button', { name: /Sort/ }).click();
-  await expect(page.getByRole('menuitemradio')).toHaveText(['Alphabetical', 'Price', 'Price per performance', 'Most offered']);
+  await expect(page.getByRole('menuitemradio')).toHaveText(['Alphabetical', 'Price', 'Price per performance', 'Newest', 'Most offered']);
   await page.getByRole('menuitemradio', { name: 'Price per performance' }).click();
   await expect(page).toHaveURL(/\?category=cpu&sort=pricePerPerformance$/);
   await expect(page.getByTestId('sort-note')).toContainText('the price divided by the speed in games from published reviews');
@@ -478,4 +479,35 @@ test('price per performance (CPUs and GPUs) and most offered: the order and what
   await inline(page).getByRole('button', { name: 'RAM', exact: true }).click();
   await inline(page).getByRole('button', { name: /Most offered ↑/ }).click();
   await expect(page.getByRole('menuitemradio')).toHaveText(['Alphabetical', 'Price', 'Price per GB', /^Most offered/]);
+});
+
+test('newest (CPUs, GPUs, boards): newest chip first, the same pick again the oldest, and what it measures', async ({ page, request }) => {
+  await open(page);
+  await inline(page).getByRole('button', { name: 'GPUs', exact: true }).click();
+  await inline(page).getByRole('button', { name: /Sort/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Newest' }).click();
+  await expect(page).toHaveURL(/\?category=gpu&sort=newest-desc$/);
+  await expect(inline(page).getByRole('button', { name: /Newest ↓/ })).toBeVisible();
+  await expect(page.getByTestId('sort-note')).toContainText('when the chip first went on sale');
+
+  type Part = Parameters<typeof launchMonth>[0];
+  const gpus = (await (await request.get('/api/components/gpu')).json()) as Part[];
+  const month = new Map(gpus.map((p) => [p.id, launchMonth(p)]));
+  const shown = () => cards(page).evaluateAll((list) => list.map((c) => c.getAttribute('data-part-id')!));
+  const newest = (await shown()).map((id) => month.get(id));
+  expect(newest).toHaveLength(gpus.length);
+  const dated = newest.filter((m): m is string => Boolean(m));
+  expect(dated.length).toBeGreaterThan(40);
+  expect(dated).toEqual([...dated].sort().reverse());
+  expect(newest.slice(0, dated.length)).toEqual(dated); // undated chips last
+
+  await inline(page).getByRole('button', { name: /Newest ↓/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Newest' }).click();
+  const oldest = (await shown()).map((id) => month.get(id)).filter((m): m is string => Boolean(m));
+  expect(oldest).toEqual([...oldest].sort());
+
+  // Categories without launch months do not offer it.
+  await inline(page).getByRole('button', { name: 'PSUs', exact: true }).click();
+  await inline(page).getByRole('button', { name: /Sort/ }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'Newest' })).toHaveCount(0);
 });
