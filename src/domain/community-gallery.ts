@@ -7,7 +7,7 @@
 import { isOwnAvatarUrl } from './avatar-url.ts';
 import { STORAGE_KEYS } from './builder/persistence.ts';
 import { PURPOSES, PURPOSE_LABELS, purposeFrom, type Purpose } from './builder/purpose.ts';
-import { asVerdict } from './saved-build.ts';
+import { asVerdict } from './build-verdict.ts';
 import {
   scoreOf,
   type CommunityBuild,

@@ -6,7 +6,8 @@
  */
 import type { Purpose } from './builder/purpose.ts';
 import { FULL_NAME_INVISIBLE, displayNameProblem, normaliseDisplayName } from './display-name.ts';
-import type { BuildVerdict, StoredParts } from './saved-build.ts';
+import type { BuildVerdict } from './build-verdict.ts';
+import type { StoredParts } from './saved-build.ts';
 
 // ---- Texts and limits -------------------------------------------------------------------------
 

@@ -6,7 +6,8 @@ import { STORAGE_KEYS } from './builder/persistence.ts';
 import type { Slot } from './builder/selection.ts';
 import { timeOf } from './dates.ts';
 import { formatPeso } from './money.ts';
-import { asVerdict, type SavedBuildResponse, type SavedPart, type SavedParts } from './saved-build.ts';
+import { asVerdict } from './build-verdict.ts';
+import type { SavedBuildResponse, SavedPart, SavedParts } from './saved-build.ts';
 
 /** A saved build as the dashboard reads it: the API's answer, dates under either name. */
 export type DashboardBuild = Pick<SavedBuildResponse, 'id' | 'name' | 'description' | 'total_price' | 'warnings' | 'has_issues' | 'problems' | 'notes' | 'purpose'> & {

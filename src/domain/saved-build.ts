@@ -7,7 +7,8 @@
  * warnings are the server's, never the client's).
  */
 import { z } from 'zod';
-import { evaluateBuild, type Badge } from './builder/compatibility.ts';
+import type { BuildVerdict } from './build-verdict.ts';
+import { evaluateBuild } from './builder/compatibility.ts';
 import { fromPartsObject, type Lookup } from './builder/persistence.ts';
 import { DEFAULT_PURPOSE, purposeFrom, type Purpose } from './builder/purpose.ts';
 import { NOTHING_SELECTED } from './builder/save.ts';
@@ -191,35 +192,7 @@ export function readStoredParts(value: unknown): StoredParts {
   return parts as StoredParts;
 }
 
-/**
- * The verdict as the API gives it (issue 22: the builder's own, for the build's purpose, so a
- * build reads the same in the builder, saved, on the dashboard and in the gallery). `warnings` is
- * spec §3's list (problems, then notes); `has_issues` means a problem (DESIGN.md: notes are not
- * issues).
- */
-export interface BuildVerdict {
-  purpose: Purpose;
-  warnings: string[];
-  problems: string[];
-  notes: string[];
-  has_issues: boolean;
-  badges: Badge[];
-}
-
-const textsOf = (list: unknown): string[] => (Array.isArray(list) ? list.filter((w): w is string => typeof w === 'string') : []);
-
-/** A verdict as a client reads it from the API: tolerant of anything malformed, never throws. */
-export function asVerdict(data: Record<string, unknown>): BuildVerdict {
-  const badges = Array.isArray(data['badges']) ? (data['badges'] as unknown[]) : [];
-  return {
-    purpose: purposeFrom(data['purpose']),
-    warnings: textsOf(data['warnings']),
-    problems: textsOf(data['problems']),
-    notes: textsOf(data['notes']),
-    has_issues: data['has_issues'] === true,
-    badges: badges.filter((b): b is Badge => Boolean(b) && typeof (b as Badge).label === 'string' && typeof (b as Badge).tone === 'string'),
-  };
-}
+export type { BuildVerdict } from './build-verdict.ts';
 
 export interface SavedBuildView extends BuildVerdict {
   parts: SavedParts;
