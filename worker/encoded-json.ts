@@ -1,6 +1,6 @@
 /**
  * A JSON body kept ready to send many times: its text and, computed once on first use, its gzip
- * bytes. Shared by the catalogue (fixed for the life of the process) and the visitors' cache of
+ * bytes and its parsed value. Shared by the catalogue (fixed for the life of the process) and the visitors' cache of
  * the community gallery.
  */
 import type { Context } from 'hono';
@@ -9,6 +9,8 @@ export interface EncodedJson {
   json: string;
   /** The gzip bytes, computed when first asked for. */
   gzip(): Promise<ArrayBuffer>;
+  /** The parsed value, parsed when first asked for; shared, so never to be changed. */
+  value(): unknown;
 }
 
 async function gzip(text: string): Promise<ArrayBuffer> {
@@ -18,7 +20,8 @@ async function gzip(text: string): Promise<ArrayBuffer> {
 
 export function encodeJson(json: string): EncodedJson {
   let zipped: Promise<ArrayBuffer> | undefined;
-  return { json, gzip: () => (zipped ??= gzip(json)) };
+  let parsed: { value: unknown } | undefined;
+  return { json, gzip: () => (zipped ??= gzip(json)), value: () => (parsed ??= { value: JSON.parse(json) as unknown }).value };
 }
 
 const JSON_TYPE = 'application/json; charset=UTF-8';

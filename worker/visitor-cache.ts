@@ -6,8 +6,8 @@
  * saved builds and refused requests leave it be, so that nobody can keep it empty with writes
  * that show nothing. Entries also expire after a few seconds, which bounds how stale a page can
  * be when a write does not pass through this process (another process on the same database, or
- * another Worker isolate at the edge). Signed-in readers never use it: their pages carry their
- * own votes.
+ * another Worker isolate at the edge). A signed-in reader of the gallery gets the cached page
+ * with their own votes put in, read fresh (worker/routes/community-personal.ts).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './types.ts';
@@ -91,30 +91,51 @@ export class VisitorCache {
   }
 }
 
+/** Makes the visitors' page a signed-in reader's own (their votes); never changes `page`. */
+export type Personalise = (c: Context<AppEnv>, page: unknown) => Promise<unknown>;
+
 /**
  * Serves a visitor's GET from the cache, or reads it and keeps a 200 JSON answer. The key is the
  * path and only the query parameters the route reads (`params`), so made-up parameters cannot
  * push real pages out.
+ *
+ * With `personalise`, a signed-in reader gets the same page made their own (their votes read
+ * fresh from the database) instead of a read of the whole page: what everyone sees comes from
+ * the cache, what is theirs does not. Without it, signed-in readers always read the database.
  */
-export function cachedForVisitors(cache: VisitorCache, params: readonly string[] = []): MiddlewareHandler<AppEnv> {
+export function cachedForVisitors(cache: VisitorCache, params: readonly string[] = [], personalise?: Personalise): MiddlewareHandler<AppEnv> {
   return async (c: Context<AppEnv>, next) => {
-    if (c.var.user) return next();
+    const reader = c.var.user;
+    if (reader && !personalise) return next();
     const url = new URL(c.req.url);
     const kept = params.flatMap((name) => url.searchParams.getAll(name).map((value) => `${name}=${encodeURIComponent(value)}`));
     const key = kept.length ? `${url.pathname}?${kept.join('&')}` : url.pathname;
-    const hit = cache.get(key);
-    if (hit) return sendEncoded(c, hit.body, hit.headers);
-    const generation = cache.generation;
-    await next();
-    if (c.res.status !== 200 || !c.res.headers.get('Content-Type')?.startsWith('application/json')) return;
-    const headers: Record<string, string> = {};
-    for (const name of KEPT_HEADERS) {
-      const value = c.res.headers.get(name);
-      if (value !== null) headers[name] = value;
+    let entry = cache.get(key);
+    if (!entry) {
+      const generation = cache.generation;
+      // The page as a visitor sees it, whoever asks.
+      c.set('user', null);
+      try {
+        await next();
+      } finally {
+        c.set('user', reader);
+      }
+      if (c.res.status !== 200 || !c.res.headers.get('Content-Type')?.startsWith('application/json')) return;
+      const headers: Record<string, string> = {};
+      for (const name of KEPT_HEADERS) {
+        const value = c.res.headers.get(name);
+        if (value !== null) headers[name] = value;
+      }
+      const json = await c.res.clone().text();
+      cache.set(key, generation, json, headers);
+      // A write since the read began keeps the page out of the cache; it is still this answer.
+      entry = cache.get(key) ?? { generation, expires: 0, body: encodeJson(json), headers };
     }
-    cache.set(key, generation, await c.res.clone().text(), headers);
-    // The first visitor gets what the next ones will: the same bytes and headers.
-    const stored = cache.get(key);
-    if (stored) c.res = await sendEncoded(c, stored.body, stored.headers);
+    if (!reader || !personalise) {
+      // Every visitor, the first one too, gets the same bytes and headers.
+      c.res = await sendEncoded(c, entry.body, entry.headers);
+      return;
+    }
+    c.res = c.json((await personalise(c, entry.body.value())) as object, 200, entry.headers);
   };
 }

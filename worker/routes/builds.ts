@@ -7,13 +7,14 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../types.ts';
 import { ApiError } from '../errors.ts';
 import { readJson } from '../http.ts';
 import { requireUser } from '../auth/session.ts';
 import { limitPerUser } from '../auth/rate-limit.ts';
+import { answerFor, savedBuildsOf } from './builds-read.ts';
 import { build } from '../db/schema.ts';
 import type { Catalogue } from '../../src/catalogue/parse.ts';
 import { lookupIn } from '../../src/catalogue/lookup.ts';
@@ -30,7 +31,6 @@ import {
   NO_PARTS_MESSAGE,
   TOO_MANY_BUILDS_MESSAGE,
   checkSave,
-  savedBuildResponse,
   tooManyInListMessage,
   type PartIds,
 } from '../../src/domain/saved-build.ts';
@@ -134,16 +134,11 @@ export function buildsRouter() {
 
   const notFound = () => new ApiError(404, 'NOT_FOUND', BUILD_NOT_FOUND_MESSAGE);
   const own = (userId: string, id: string) => and(eq(build.id, id), eq(build.userId, userId));
-  const respond = (c: Context<AppEnv>, row: typeof build.$inferSelect) =>
-    savedBuildResponse(row, lookupFor(c.var.deps.catalogue));
+  const respond = (c: Context<AppEnv>, row: typeof build.$inferSelect) => answerFor(row, lookupFor(c.var.deps.catalogue));
 
   router.get('/', async (c) => {
     const me = requireUser(c);
-    const rows = await c.var.deps.db
-      .select()
-      .from(build)
-      .where(eq(build.userId, me.id))
-      .orderBy(desc(build.updatedAt), desc(build.createdAt));
+    const rows = await savedBuildsOf(c.var.deps.db, me.id);
     return c.json(rows.map((row) => respond(c, row)));
   });
 

@@ -219,30 +219,37 @@ describe('authors are read at read time', () => {
     const { deps, shareOk, comment, detailOk, owner, other } = await setup();
     const shared = await shareOk();
     await comment(shared.id, { text: 'hi' }, owner.auth);
-    // The rows are changed behind the API's back, so a signed-in reader (never served from the
-    // visitors' cache) reads them.
+    await comment(shared.id, { text: 'hello' }, other.auth);
+    // The rows are changed behind the API's back, before anything is read (and cached).
     await deps.db.update(users).set({ image: 'https://evil.example/track.png' }).where(eq(users.id, owner.id));
-    let detail = await detailOk(shared.id, other.auth);
-    expect(detail.profile_picture).toBeNull();
-    expect(detail.comments[0]!.profile_picture).toBeNull();
-    const own = avatarUrl(owner.id, 'abc123');
-    await deps.db.update(users).set({ image: own }).where(eq(users.id, owner.id));
-    detail = await detailOk(shared.id, other.auth);
-    expect(detail.profile_picture).toBe(own);
-    expect(detail.comments[0]!.profile_picture).toBe(own);
+    const own = avatarUrl(other.id, 'abc123');
+    await deps.db.update(users).set({ image: own }).where(eq(users.id, other.id));
+    for (const reader of [{}, other.auth]) {
+      const detail = await detailOk(shared.id, reader);
+      expect(detail.profile_picture).toBeNull();
+      expect(detail.comments.map((c) => c.profile_picture)).toEqual([null, own]);
+    }
   });
+
 });
 
 describe('what visitors read is cached until something changes', () => {
-  it('visitors share one page; every write through the API shows at once; signed-in readers always read fresh', async () => {
+  it("visitors share one page; every write through the API shows at once; a signed-in reader gets the shared page with their own votes read fresh", async () => {
     const { deps, shareOk, listOk, detailOk, detail, voteOk, comment, remove, owner, other } = await setup();
     const shared = await shareOk();
     expect((await listOk())[0]!.title).toBe('My Gaming Rig');
     // A change behind the API's back (another process) reaches visitors only when the page
-    // expires, which shows the page is served from the cache; a signed-in reader sees it now.
+    // expires, which shows the page is served from the cache; so does a signed-in reader...
     await deps.db.update(communityBuild).set({ title: 'Edited elsewhere' }).where(eq(communityBuild.id, shared.id));
     expect((await listOk())[0]!.title).toBe('My Gaming Rig');
-    expect((await listOk('', other.auth))[0]!.title).toBe('Edited elsewhere');
+    expect((await listOk('', other.auth))[0]!.title).toBe('My Gaming Rig');
+    // ...but what is theirs is read now: a vote cast elsewhere shows as theirs at once, on the
+    // list and the detail, and only to them.
+    await deps.db.insert(communityVote).values({ buildId: shared.id, userId: other.id, direction: 'down', createdAt: new Date() });
+    expect((await listOk('', other.auth))[0]).toMatchObject({ title: 'My Gaming Rig', user_vote: 'down' });
+    expect((await detailOk(shared.id, other.auth)).user_vote).toBe('down');
+    expect((await listOk('', owner.auth))[0]!.user_vote).toBe('none');
+    await deps.db.delete(communityVote);
 
     // A vote empties the cache: visitors see the count (and no vote of their own), the voter theirs.
     await voteOk(shared.id, 'up', other.auth);

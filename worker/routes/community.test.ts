@@ -306,11 +306,12 @@ describe('GET /api/community/builds', () => {
       );
     }
     for (const query of ['', '?purpose=gaming&limit=100']) {
-      const first = await list(query, owner.auth);
+      const first = await list(query);
       const cursor = first.headers.get('X-Next-Cursor')!;
       statements.length = 0;
       const started = performance.now();
-      const res = await list(`${query ? `${query}&` : '?'}cursor=${cursor}`, owner.auth);
+      // A signed-in reader's page is the same read (the visitors' page, made theirs afterwards).
+      const res = await list(`${query ? `${query}&` : '?'}cursor=${cursor}`);
       const took = performance.now() - started;
       expect(res.status).toBe(200);
       const reads = statements.filter((s) => /from "community_build"/.test(s.sql));

@@ -29,6 +29,7 @@ import { CURSOR_INVALID, decodeCursor, encodeCursor } from './community-cursor.t
 import { retryWhenBusy } from '../db/busy.ts';
 import { cachedForVisitors, type VisitorCache } from '../visitor-cache.ts';
 import { livePostsOf, readListPage, tooManyPosts, type ReadRows } from './community-limits.ts';
+import { personalDetail, personalList } from './community-personal.ts';
 
 export { CURSOR_INVALID, encodeCursor };
 import { checkSave, countParts, readStoredParts, storedVerdict, type PartIds } from '../../src/domain/saved-build.ts';
@@ -232,7 +233,7 @@ export function communityRouter(visitorCache: VisitorCache) {
   const notFound = () => new ApiError(404, 'NOT_FOUND', COMMUNITY_BUILD_NOT_FOUND);
   const viewer = (c: Context<AppEnv>) => c.var.user?.id ?? null;
 
-  router.get('/builds', cachedForVisitors(visitorCache, ['limit', 'purpose', 'use', 'cursor']), async (c) => {
+  router.get('/builds', cachedForVisitors(visitorCache, ['limit', 'purpose', 'use', 'cursor'], personalList), async (c) => {
     const query = listQuery.safeParse(c.req.query());
     if (!query.success) throw new ApiError(400, 'BAD_REQUEST', query.error.issues[0]?.message ?? 'Invalid query.');
     const { limit = DEFAULT_PAGE_SIZE, cursor } = query.data;
@@ -260,7 +261,7 @@ export function communityRouter(visitorCache: VisitorCache) {
     return c.json(page);
   });
 
-  router.get('/builds/:id', cachedForVisitors(visitorCache), async (c) => {
+  router.get('/builds/:id', cachedForVisitors(visitorCache, [], personalDetail), async (c) => {
     const detail = await readDetail(c.var.deps.db, lookupFor(c.var.deps.catalogue), c.req.param('id'), viewer(c));
     if (!detail) throw notFound();
     return c.json(detail);
