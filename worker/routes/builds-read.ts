@@ -23,7 +23,7 @@ export function savedBuildsOf(db: Database, userId: string): Promise<BuildRow[]>
   return list.all({ userId });
 }
 
-/** Answers kept, per catalogue lookup, by everything the answer is made from; oldest dropped first. */
+/** Answers kept, per catalogue lookup, by the stored row they were made from; oldest dropped first. */
 const answers = new WeakMap<Lookup, Map<string, SavedBuildResponse>>();
 const ANSWERS_MAX = 5_000;
 
@@ -31,7 +31,8 @@ const ANSWERS_MAX = 5_000;
 export function answerFor(row: BuildRow, lookup: Lookup): SavedBuildResponse {
   let kept = answers.get(lookup);
   if (!kept) answers.set(lookup, (kept = new Map()));
-  const key = JSON.stringify([row.id, row.name, row.description, row.savedTotal, row.createdAt.getTime(), row.updatedAt.getTime(), row.parts]);
+  // The whole row is the key: any column the answer is made from, now or later, is in it.
+  const key = JSON.stringify(row);
   let answer = kept.get(key);
   if (!answer) {
     answer = savedBuildResponse(row, lookup);
