@@ -1,22 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInViaApi } from './saved-builds.ts';
-
-const selector = (page: Page, label: string) =>
-  page.locator('.ps', { has: page.locator('.ps__label', { hasText: new RegExp(`^${label}$`) }) });
-
-/** Opens a part selector, searches, and picks the first match with the keyboard. */
-async function choose(page: Page, label: string, search: string) {
-  const box = selector(page, label);
-  await box.locator('.ps__button').click();
-  await page.getByRole('combobox', { name: `Search ${label} options` }).fill(search);
-  await page.keyboard.press('Enter');
-  await expect(box.locator('.ps__value')).toContainText(search.split(' ')[0]!);
-}
-
-async function openBuilder(page: Page, path = '/builder') {
-  await page.goto(path);
-  await expect(selector(page, 'Motherboard').locator('.ps__button')).toBeEnabled();
-}
+import { choose, openBuilder, selector } from './builder-page.ts';
 
 const summary = (page: Page) => page.locator('.summary');
 

@@ -4,7 +4,8 @@
  * the verdict in a word) stays in sight while the rest scrolls (issue 12).
  */
 import { useStore } from '@nanostores/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { verdictAnnouncement, type Verdict } from '../../domain/builder/announce.ts';
 import { formatPeso } from '../../domain/money.ts';
 import { PERFORMANCE_INDEX_MEANING } from '../../domain/builder/balance.ts';
 import { completionBreakdown, completionLine, coreCompletionPercent, stillNeeded } from '../../domain/builder/completion.ts';
@@ -15,7 +16,7 @@ import { estimatesLine, mixNotes, priceNote, whereToBuy } from '../../domain/pri
 import { EstimateTag, PriceWarnings } from '../shared/PriceNote.tsx';
 import { verdictHeadline, verdictLine, type CompatibilityResult } from '../../domain/builder/compatibility.ts';
 import { NoteList } from '../shared/NoteList.tsx';
-import { $purpose, $result, $selection } from './store.ts';
+import { $catalogue, $purpose, $result, $selection } from './store.ts';
 import { YourQuote } from './YourQuote.tsx';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -67,6 +68,7 @@ export function BuildSummary({ actions }: { actions?: ReactNode }) {
         <a className={`summary__status verdict--${tone(result)}`} href="#verdict" data-testid="verdict-line">
           {verdictLine(result)}
         </a>
+        <VerdictAnnouncer result={result} />
       </div>
 
       {actions}
@@ -169,6 +171,37 @@ export function BuildSummary({ actions }: { actions?: ReactNode }) {
         </details>
       </div>
     </section>
+  );
+}
+
+/** How long the verdict must hold still before it is announced: a burst of changes is said once. */
+export const ANNOUNCE_AFTER_MS = 700;
+
+/**
+ * Issue 25: a polite live region that says the verdict when it changes (and any new problem),
+ * never the whole summary. The build restored on load is the starting point, not news.
+ */
+function VerdictAnnouncer({ result }: { result: Verdict }) {
+  const loaded = useStore($catalogue) !== null;
+  const said = useRef<Verdict | null>(null);
+  const [text, setText] = useState('');
+  useEffect(() => {
+    if (!loaded) return;
+    if (!said.current) {
+      said.current = result;
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      const next = verdictAnnouncement(said.current!, result);
+      said.current = result;
+      if (next) setText(next);
+    }, ANNOUNCE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [loaded, result]);
+  return (
+    <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="verdict-announcer">
+      {text}
+    </p>
   );
 }
 

@@ -81,6 +81,7 @@ export function PartList({ catalogue }: { catalogue: PartsByCategory | null }) {
     <Fragment key={slot}>
       <PartSelector
         label={SLOT_TITLES[slot]}
+        slot={slot}
         options={catalogue ? SINGLE_OPTIONS[slot](selection, catalogue, 0) : []}
         value={selection[slot]}
         loading={loading}
@@ -88,7 +89,7 @@ export function PartList({ catalogue }: { catalogue: PartsByCategory | null }) {
         hint={narrowingHint(slot, selection)}
         note={slot === 'cpuCooler' ? coolerNote(selection) : null}
         groupOf={slot === 'mobo' ? boardGroupLabel(selection) : undefined}
-        onChange={(part) => applyChange(chooseSingle($selection.get(), slot, part as never))}
+        onChange={(part) => applyChange(chooseSingle($selection.get(), slot, part as never), '', slot)}
       />
       <UnlistedParts slot={slot} />
     </Fragment>

@@ -34,6 +34,8 @@ export interface SelectorNote {
 
 export interface PartSelectorProps {
   label: string;
+  /** The slot, as `data-slot`: the builder hands the focus back here after Undo (issue 25). */
+  slot?: string;
   options: readonly Component[];
   value: Component | null;
   onChange: (part: Component | null) => void;
@@ -92,7 +94,7 @@ function OptionPriceNote({ part }: { part: Component }) {
 
 /** Group headings sit in the list but are not options: they cannot be picked or focused. */
 export const PartSelector = memo(function PartSelector(props: PartSelectorProps) {
-  const { label, options, value, onChange, emptyText, hint, loading, onRemove, removeLabel, groupOf, note } = props;
+  const { label, slot, options, value, onChange, emptyText, hint, loading, onRemove, removeLabel, groupOf, note } = props;
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -146,7 +148,7 @@ export const PartSelector = memo(function PartSelector(props: PartSelectorProps)
   const listId = `${id}-list`;
   const optionId = (i: number) => `${id}-opt-${i}`;
   return (
-    <div className={`ps ${open ? 'ps--open' : ''} ${value ? 'ps--chosen' : ''}`} ref={root}>
+    <div className={`ps ${open ? 'ps--open' : ''} ${value ? 'ps--chosen' : ''}`} ref={root} data-slot={slot}>
       <div className="ps__head">
         <span className="ps__label" id={`${id}-label`}>
           {label}

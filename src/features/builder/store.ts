@@ -11,7 +11,7 @@ import type { Unlisted } from '../../domain/builder/persistence.ts';
 import type { Quotes } from '../../domain/builder/your-quote.ts';
 import { DEFAULT_PURPOSE, type Purpose } from '../../domain/builder/purpose.ts';
 import { removalMessage, type Change } from '../../domain/builder/removals.ts';
-import { MULTI_SLOTS, SINGLE_SLOTS, emptySelection, type Selection } from '../../domain/builder/selection.ts';
+import { MULTI_SLOTS, SINGLE_SLOTS, emptySelection, type Selection, type SingleSlot } from '../../domain/builder/selection.ts';
 import { loadCatalogue, type CatalogueLoad } from '../shared/catalogue-client.ts';
 
 export const $catalogue = atom<PartsByCategory | null>(null);
@@ -32,6 +32,11 @@ export interface ChangeNotice {
   before: Selection | null;
   /** The unlisted parts before the change (a replacement chosen for one takes it away). */
   unlistedBefore?: readonly Unlisted[];
+  /**
+   * The selector the person changed, when the change removed other parts (issue 25): the notice
+   * takes the focus, and Undo hands it back to this selector.
+   */
+  changed?: SingleSlot;
 }
 export const $notice = atom<ChangeNotice | null>(null);
 
@@ -56,15 +61,16 @@ export function afterReplacements(unlisted: readonly Unlisted[], before: Selecti
 
 /**
  * Applies a change. When it removed parts (or `lead` says what it added), the notice says so,
- * with Undo, until the next change.
+ * with Undo, until the next change. `changed` is the selector the person used.
  */
-export function applyChange(change: Change, lead = ''): void {
+export function applyChange(change: Change, lead = '', changed?: SingleSlot): void {
   const before = $selection.get();
   const unlistedBefore = $unlisted.get();
   $selection.set(change.selection);
   $unlisted.set(afterReplacements(unlistedBefore, before, change.selection));
   const message = [lead, change.removed.length ? removalMessage(change.removed) : ''].filter(Boolean).join(' ');
-  $notice.set(message ? { message, before, unlistedBefore } : null);
+  const focus = changed && change.removed.length ? { changed } : {};
+  $notice.set(message ? { message, before, unlistedBefore, ...focus } : null);
 }
 
 /** Sets the selection outright (clear, restore): any notice is over; unlisted parts are as given. */

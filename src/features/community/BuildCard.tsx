@@ -8,6 +8,7 @@ import { PURPOSE_LABELS } from '../../domain/builder/purpose.ts';
 import { cardTitle, descriptionPreview, type CommunityBuild } from '../../domain/community.ts';
 import { formatManilaDate } from '../../domain/dates.ts';
 import { formatPeso } from '../../domain/money.ts';
+import { ForReaders } from '../shared/ForReaders.tsx';
 import { DEFAULT_AVATAR } from '../shared/stored-session.ts';
 
 export interface CardActions {
@@ -63,16 +64,18 @@ export function BuildCard({ build: b, owner, onView, onLoad, onDelete }: { build
       <div className="cb-card__actions">
         <button type="button" className="btn btn-primary" onClick={() => onView(b)}>
           View Details
+          <ForReaders text={b.title} />
         </button>
         <button type="button" className="btn btn-ghost" onClick={() => onLoad(b)}>
           Load Builds
+          <ForReaders text={b.title} />
         </button>
         {owner && (
           <button type="button" className="btn btn-ghost cb-card__delete" title="Delete this build" onClick={() => onDelete(b)}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-            <span className="visually-hidden">Delete</span>
+            <span className="visually-hidden">Delete {b.title}</span>
           </button>
         )}
       </div>

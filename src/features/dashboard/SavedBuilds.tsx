@@ -6,6 +6,7 @@
 import { PURPOSE_LABELS } from '../../domain/builder/purpose.ts';
 import { NO_BUILDS_TEXT, NO_WARNINGS_TEXT, cardVerdict, priceLine, savedOf, type DashboardBuild } from '../../domain/dashboard.ts';
 import { formatManilaDate } from '../../domain/dates.ts';
+import { ForReaders } from '../shared/ForReaders.tsx';
 import { VerdictList } from '../shared/VerdictList.tsx';
 import { StatusBadge } from './parts.tsx';
 
@@ -54,15 +55,19 @@ function BuildCard({ build: b, onView, onEdit, onShare, onDelete }: { build: Das
       <div className="build-card__actions">
         <button type="button" className="btn btn-ghost" onClick={() => onView(b)}>
           View
+          <ForReaders text={b.name} />
         </button>
         <button type="button" className="btn btn-ghost" onClick={() => onEdit(b)}>
           Edit
+          <ForReaders text={b.name} />
         </button>
         <button type="button" className="btn btn-ghost" onClick={() => onShare(b)}>
           Share
+          <ForReaders text={b.name} />
         </button>
         <button type="button" className="btn btn-ghost build-card__delete" onClick={() => onDelete(b)}>
           Delete
+          <ForReaders text={b.name} />
         </button>
       </div>
     </article>
