@@ -68,7 +68,7 @@ test('save from the builder, then find it on the overview, in the saved list and
   for (const action of ['View', 'Edit', 'Share', 'Delete']) await expect(c.getByRole('button', { name: action })).toBeVisible();
 
   // Details: every field, focus kept inside and handed back, scroll locked while open.
-  const view = c.getByRole('button', { name: 'View' });
+  const view = c.getByRole('button', { name: /^View/ });
   await view.click();
   const details = page.getByRole('dialog', { name: 'Budget AM5' });
   await expect(details).toBeVisible();
@@ -130,7 +130,7 @@ test('edit a saved build in the builder and save it again: PUT, then the saved l
   await expect(note).toHaveAttribute('open', '');
   expect((await note.boundingBox())!.height).toBeGreaterThan(oneLine * 2);
   await note.locator('summary').click();
-  await c.getByRole('button', { name: 'Edit' }).click();
+  await c.getByRole('button', { name: /^Edit/ }).click();
 
   await page.waitForURL('**/builder/edit');
   const stored = await page.evaluate(() => ({
@@ -172,7 +172,7 @@ test('delete asks first, reports failures in the spec dialogs, then removes the 
   await openDashboard(page, 'saved');
   const doomed = card(page, 'Delete me');
 
-  await doomed.getByRole('button', { name: 'Delete' }).click();
+  await doomed.getByRole('button', { name: /^Delete/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Build' });
   await expect(confirm).toContainText('Delete “Delete me”? This cannot be undone.');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -185,13 +185,13 @@ test('delete asks first, reports failures in the spec dialogs, then removes the 
     json: { error: 'Database unavailable', code: 'INTERNAL' },
   };
   await page.route('**/api/builds/*', (route) => (route.request().method() === 'DELETE' ? route.fulfill(answer) : route.continue()));
-  await doomed.getByRole('button', { name: 'Delete' }).click();
+  await doomed.getByRole('button', { name: /^Delete/ }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   const error = page.getByRole('dialog', { name: 'Delete Error' });
   await expect(error).toContainText('Delete failed: Something went wrong on our side. Your saved builds are safe — try again in a minute.');
   await error.getByRole('button', { name: 'OK' }).click();
   answer = { status: 401, json: { error: 'Please sign in first.', code: 'UNAUTHORIZED' } };
-  await doomed.getByRole('button', { name: 'Delete' }).click();
+  await doomed.getByRole('button', { name: /^Delete/ }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   const login = page.getByRole('dialog', { name: 'Login Required' });
   await expect(login).toContainText('Please log in');
@@ -206,7 +206,7 @@ test('delete asks first, reports failures in the spec dialogs, then removes the 
     localStorage.setItem('token', 'cookie-session');
   }, user);
 
-  await doomed.getByRole('button', { name: 'Delete' }).click();
+  await doomed.getByRole('button', { name: /^Delete/ }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(doomed).toHaveCount(0);
   await expect(card(page, 'Keep me')).toBeVisible();
@@ -287,7 +287,7 @@ test('prices that moved and parts no longer listed are shown as such', async ({ 
   await openDashboard(page, 'saved');
   const c = card(page, 'Drifted');
   await expect(c.getByTestId('build-price')).toHaveText(`${peso(b!.total_price + 2300)} when saved · ${peso(b!.total_price)} today`);
-  await c.getByRole('button', { name: 'View' }).click();
+  await c.getByRole('button', { name: /^View/ }).click();
   await expect(page.getByRole('dialog', { name: 'Drifted' }).locator('.details__group', { hasText: 'CPU' }).first()).toContainText(
     /AMD Ryzen 5 7600.* \(no longer listed\)/,
   );
@@ -299,7 +299,7 @@ test("share: the spec's errors in the form ('Title required', 'Build has no part
   const { user } = await signInViaApi(page);
   await saveViaApi(page, 'Shareable', GOOD_PARTS, 'Nice and quiet');
   await openDashboard(page, 'saved');
-  await card(page, 'Shareable').getByRole('button', { name: 'Share' }).click();
+  await card(page, 'Shareable').getByRole('button', { name: /^Share/ }).click();
   const share = page.getByRole('dialog', { name: 'Share Build' });
   const error = share.getByRole('alert');
   await expect(share.getByLabel('Title')).toHaveValue('Shareable');
@@ -345,7 +345,7 @@ test("share: the spec's errors in the form ('Title required', 'Build has no part
     await route.fulfill({ response: res, json: builds.map((b) => ({ ...b, parts: {} })) });
   });
   await openDashboard(page, 'saved');
-  await card(page, 'Shareable').getByRole('button', { name: 'Share' }).click();
+  await card(page, 'Shareable').getByRole('button', { name: /^Share/ }).click();
   await share.getByRole('button', { name: 'Share' }).click();
   await expect(error).toHaveText('Build has no parts to share');
 });
