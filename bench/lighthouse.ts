@@ -23,12 +23,16 @@ const PAGES: { path: string; min: number }[] = [
   { path: '/learn/compatibility', min: 95 },
   { path: '/learn/bottlenecks', min: 95 },
   { path: '/learn/budget-tips', min: 95 },
+  // Issue 29: pre-rendered part pages and the comparison (a small script, no island).
+  { path: '/parts/cpu-amd-ryzen-5-7600', min: 95 },
+  { path: '/compare?ids=cpu-amd-ryzen-5-7600,cpu-intel-core-i5-14400f', min: 95 },
   { path: '/components', min: 90 },
   { path: '/builder', min: 90 },
   { path: '/community', min: 90 },
   { path: '/login', min: 90 },
 ];
-const only = process.argv[2]?.split(',');
+// Paths to measure, comma-separated (a comma inside a query stays with its path).
+const only = process.argv[2]?.split(/,(?=\/)/);
 
 const server = spawn(process.execPath, ['worker/node.ts'], {
   env: { ...process.env, PORT: String(PORT), SKIP_BUILD: process.env.SKIP_BUILD ?? '', DATA_DIR: mkdtempSync(join(tmpdir(), 'pcb-lh-')) },

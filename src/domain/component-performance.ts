@@ -27,3 +27,9 @@ export function pricePerPerformance(part: Component): number | null {
 export const PRICE_PER_PERFORMANCE_NOTE =
   'Price per performance: the price divided by the speed in games from published reviews (CPUs: TechPowerUp at 1080p with an RTX 4090; ' +
   'graphics cards: TechPowerUp at 1440p), best value first. The figures are approximate; parts the reviews do not cover come last.';
+
+/** Multi-core speed (Cinebench R23) of a CPU the data lists, Ryzen 9 9950X = 100; null otherwise. */
+export function measuredMultiCoreSpeed(part: Component): number | null {
+  const rating = part.type === 'cpu' ? rater.cpuMulti(part) : null;
+  return rating && !rating.estimated && rating.value > 0 ? rating.value : null;
+}

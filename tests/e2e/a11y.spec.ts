@@ -24,6 +24,8 @@ const PUBLIC_ROUTES = [
   '/forgot-password',
   '/newpassword?token=abc',
   '/no-such-page',
+  '/parts/cpu-amd-ryzen-5-7600',
+  '/compare?ids=cpu-amd-ryzen-5-7600,cpu-intel-core-i5-14400f',
 ];
 const SIGNED_IN_ROUTES = ['/', '/builder', '/community', '/dashboard?section=overview', '/dashboard?section=saved', '/dashboard?section=history', '/settings'];
 

@@ -18,6 +18,7 @@ import { formatPeso } from '../../domain/money.ts';
 import { priceNote } from '../../domain/pricing/price-display.ts';
 import { OfferDisclosure } from '../shared/OfferList.tsx';
 import { PriceNoteLine, PriceWarnings } from '../shared/PriceNote.tsx';
+import { partHref } from '../../domain/compare-list.ts';
 
 const MAX_RENDERED = 120;
 const ORDER_LABELS: Record<OptionOrder, string> = {
@@ -202,6 +203,11 @@ export const PartSelector = memo(function PartSelector(props: PartSelectorProps)
       {hint && <p className="ps__hint">{hint}</p>}
       {note && <p className={`ps__note ps__note--${note.tone}`}>{note.text}</p>}
       {value && !loading && <ChosenPrice part={value} />}
+      {value && !loading && (
+        <a className="ps__details" href={partHref(value.id)}>
+          Specs, shops and fit<span className="visually-hidden">: {value.name}</span>
+        </a>
+      )}
       {open && (
         <div className="ps__menu" ref={menu}>
           <div className="ps__tools">

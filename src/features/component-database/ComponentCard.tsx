@@ -5,6 +5,8 @@ import { specLines } from '../../domain/spec-lines.ts';
 import { priceNote, type PriceNote } from '../../domain/pricing/price-display.ts';
 import { OfferDisclosure } from '../shared/OfferList.tsx';
 import { PriceNoteLine } from '../shared/PriceNote.tsx';
+import { CompareToggle } from '../compare/CompareToggle.tsx';
+import { partHref } from '../../domain/compare-list.ts';
 
 /** Issue 12: "Add to build" opens the builder with the part chosen; it works as a plain link too. */
 export const addToBuildHref = (part: Pick<Component, 'id'>) => `/builder?add=${encodeURIComponent(part.id)}`;
@@ -53,7 +55,11 @@ export const ComponentCard = memo(function ComponentCard({ part, onAdd, fit }: C
     >
       <img src={part.image} alt="" width={96} height={72} loading="lazy" decoding="async" />
       <div className="part-card__body">
-        <h3>{part.name}</h3>
+        <h3>
+          <a className="part-card__link" href={partHref(part.id)}>
+            {part.name}
+          </a>
+        </h3>
         <p className="part-card__brand">{part.brand}</p>
         <PriceLine part={part} note={note} />
       </div>
@@ -78,6 +84,7 @@ export const ComponentCard = memo(function ComponentCard({ part, onAdd, fit }: C
         >
           Add to build
         </a>
+        <CompareToggle part={part} />
       </div>
       {fit && (
         <div className="part-card__fit" role="status">

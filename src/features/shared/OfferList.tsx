@@ -4,19 +4,22 @@ import type { Offer } from '../../domain/pricing/offers.ts';
 import { sortOffers } from '../../domain/pricing/offers.ts';
 import { FAR_BELOW_TEXT, flagOffers } from '../../domain/pricing/credible-price.ts';
 import { formatPeso } from '../../domain/money.ts';
+import { formatPriceDate } from '../../domain/pricing/price-age.ts';
 import { loadOffers } from './catalogue-client.ts';
 
 /**
- * A part's shop offers, cheapest first: shop, price, and a link to the shop's page (new tab). An
+ * A part's shop offers, cheapest first: shop, price (and, on the part page, the day it was seen),
+ * and a link to the shop's page (new tab). An
  * offer far below the other shops stays in the list, muted, with the flag under it (issue 21).
  */
-export function OfferList({ offers, partName }: { offers: readonly Offer[]; partName: string }) {
+export function OfferList({ offers, partName, withDay = false }: { offers: readonly Offer[]; partName: string; withDay?: boolean }) {
   return (
-    <ul className="offer-list">
+    <ul className={withDay ? 'offer-list offer-list--days' : 'offer-list'}>
       {sortOffers(flagOffers(offers)).map((offer) => (
         <li key={`${offer.shop}|${offer.url}`} className={offer.flag ? 'offer-list__flagged' : undefined} data-flag={offer.flag}>
           <span className="offer-list__shop">{offer.shop}</span>
           <span className="offer-list__price">{formatPeso(offer.price)}</span>
+          {withDay && <span className="offer-list__day">seen {formatPriceDate(offer.observedOn)}</span>}
           <a href={offer.url} target="_blank" rel="noopener noreferrer">
             View<span className="visually-hidden">
               {' '}
