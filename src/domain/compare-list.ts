@@ -12,7 +12,7 @@ export const COMPARE_MAX = 4;
 /** Where the Compare toggles keep the list between pages (this browser only). */
 export const COMPARE_STORAGE_KEY = 'compareParts';
 
-export const partHref = (id: string) => `/parts/${encodeURIComponent(id)}`;
+export { partHref } from './part-links.ts';
 /** A part's pre-rendered compare entry. */
 export const compareEntryHref = (id: string) => `/parts/${encodeURIComponent(id)}.json`;
 export const compareHref = (ids: readonly string[]) => `/compare?ids=${ids.map(encodeURIComponent).join(',')}`;

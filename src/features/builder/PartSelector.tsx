@@ -18,7 +18,7 @@ import { formatPeso } from '../../domain/money.ts';
 import { priceNote } from '../../domain/pricing/price-display.ts';
 import { OfferDisclosure } from '../shared/OfferList.tsx';
 import { PriceNoteLine, PriceWarnings } from '../shared/PriceNote.tsx';
-import { partHref } from '../../domain/compare-list.ts';
+import { partHref } from '../../domain/part-links.ts';
 
 const MAX_RENDERED = 120;
 const ORDER_LABELS: Record<OptionOrder, string> = {

@@ -13,6 +13,7 @@ import {
   partHref,
   type CompareEntry,
 } from '../../domain/compare-list.ts';
+import { addToBuildHref } from '../../domain/part-links.ts';
 
 const root = document.querySelector<HTMLElement>('[data-compare-root]')!;
 const status = document.querySelector<HTMLElement>('[data-compare-status]')!;
@@ -75,7 +76,7 @@ function table(entries: CompareEntry[], onRemove: (id: string) => void): HTMLEle
     body.append(tr);
   }
   const add = el('tr', {}, el('th', { scope: 'row' }, el('span', { class: 'visually-hidden' }, 'Add')));
-  for (const e of entries) add.append(el('td', {}, el('a', { class: 'btn btn-ghost', href: `/builder?add=${encodeURIComponent(e.id)}` }, 'Add to build')));
+  for (const e of entries) add.append(el('td', {}, el('a', { class: 'btn btn-ghost', href: addToBuildHref(e) }, 'Add to build')));
   body.append(add);
   return el('div', { class: 'compare__scroll', tabindex: '0', role: 'region', 'aria-label': 'Comparison table' }, el('table', { class: 'compare__table' }, el('thead', {}, head), body));
 }

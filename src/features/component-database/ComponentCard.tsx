@@ -5,11 +5,10 @@ import { specLines } from '../../domain/spec-lines.ts';
 import { priceNote, type PriceNote } from '../../domain/pricing/price-display.ts';
 import { OfferDisclosure } from '../shared/OfferList.tsx';
 import { PriceNoteLine } from '../shared/PriceNote.tsx';
-import { CompareToggle } from '../compare/CompareToggle.tsx';
-import { partHref } from '../../domain/compare-list.ts';
+import { CompareToggle } from '../shared/CompareToggle.tsx';
+import { addToBuildHref, partHref } from '../../domain/part-links.ts';
 
-/** Issue 12: "Add to build" opens the builder with the part chosen; it works as a plain link too. */
-export const addToBuildHref = (part: Pick<Component, 'id'>) => `/builder?add=${encodeURIComponent(part.id)}`;
+export { addToBuildHref } from '../../domain/part-links.ts';
 
 export interface CardProps {
   part: Component | null | undefined;

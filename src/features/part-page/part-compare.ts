@@ -5,7 +5,7 @@
  */
 import { isCategory } from '../../domain/categories.ts';
 import { compareToggleView } from '../../domain/compare-list.ts';
-import { currentCompareList, onCompareChange, toggleInCompare } from './compare-store.ts';
+import { currentCompareList, onCompareChange, toggleInCompare } from '../shared/compare-store.ts';
 
 for (const root of document.querySelectorAll<HTMLElement>('[data-compare]')) {
   const id = root.dataset.partId ?? '';
