@@ -19,6 +19,8 @@ export interface Offer {
   observedOn: string;
   /** Set on an offer that may not set the price (far below the other shops); computed, never stored. */
   flag?: OfferFlag;
+  /** `false` when the shop's page said out of stock at the last refresh: listed, never in a price or total (offer-state.ts). */
+  inStock?: false;
 }
 
 export interface OfferSummary {
