@@ -20,13 +20,18 @@ import { siteOrigins } from './config.ts';
 import { authRouter } from './routes/auth.ts';
 import { securityHeaders } from './security-headers.ts';
 import { VisitorCache } from './visitor-cache.ts';
+import { liveCatalogue } from './prices/live-catalogue.ts';
+import type { PricedCatalogue } from '../src/catalogue/observed-prices.ts';
 
 export function createApp(deps: Deps) {
   const auth = createAuth(deps.db, deps.mailer, deps.config, deps.passwordHasher);
   const visitorCache = new VisitorCache();
+  // Issue 27: every route reads the catalogue priced from the newest price observations.
+  const prices = liveCatalogue(deps.db, deps.catalogue as PricedCatalogue);
   const api = new Hono<AppEnv>()
     .use(async (c, next) => {
-      c.set('deps', deps);
+      const catalogue = await prices.current();
+      c.set('deps', catalogue === deps.catalogue ? deps : { ...deps, catalogue });
       c.set('auth', auth);
       await next();
     })
@@ -34,7 +39,7 @@ export function createApp(deps: Deps) {
     .use(limitBodies())
     .use(sameOriginWrites(siteOrigins(deps.config)))
     .route('/health', healthRouter())
-    .route('/components', componentsRouter(deps.catalogue))
+    .route('/components', componentsRouter())
     // The spec's account calls (/auth/reset among them), then the few better-auth routes we use.
     .route('/', accountsRouter())
     .route('/auth', authRouter())

@@ -16,6 +16,7 @@ import { createApp } from './app.ts';
 import { DEFAULT_DATA_DIR, READY_MESSAGE, nodeConfig, readPort } from './config.ts';
 import { createDatabase, libsqlOptions } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
+import { seedSnapshot } from './prices/observations.ts';
 import { diskStore } from './storage/disk-store.ts';
 import { outboxMailer } from './mail/outbox-mailer.ts';
 import { smtpMailer } from './mail/smtp-mailer.ts';
@@ -67,6 +68,8 @@ async function main() {
 
   const db = createDatabase(createClient(libsqlOptions(config)));
   const migrations = await applyMigrations(db);
+  // Issue 27: the shipped snapshot's offers are the first price observations (history starts there).
+  await seedSnapshot(db, catalogue);
 
   const server = new Hono()
     .use(compress())

@@ -9,7 +9,7 @@
 import { CATEGORIES, type Category } from '../domain/categories.ts';
 import type { Component, PartsByCategory } from '../domain/catalogue.ts';
 import { crediblePrice, flagOffers } from '../domain/pricing/credible-price.ts';
-import { sortOffers } from '../domain/pricing/offers.ts';
+import { sortOffers, type Offer } from '../domain/pricing/offers.ts';
 import { snapshotSchema, type Snapshot } from '../domain/pricing/snapshot.ts';
 import { CatalogueError, type Catalogue } from './parse.ts';
 
@@ -21,6 +21,26 @@ export interface ShopPriceFacts {
   /** Parts priced from offers. */
   pricedParts: number;
   source: Snapshot['source'];
+}
+
+/**
+ * A part priced from its shop offers by the credible-price rule (the refresh's offers carry their
+ * stock and staleness: offer-state.ts), or undefined when no offer may set a price.
+ */
+export function shopPricedPart<T extends Component>(part: T, shopOffers: readonly Offer[]): T | undefined {
+  const offers = flagOffers(sortOffers(shopOffers));
+  const best = crediblePrice(offers);
+  if (!best) return undefined;
+  return {
+    ...part,
+    price: best.price,
+    priceSource: 'shops',
+    offers,
+    shopCount: best.shops,
+    priceHigh: best.high,
+    ...(best.flagged.length > 0 && { flaggedOffers: best.flagged }),
+    priceAsOf: best.observedOn,
+  };
 }
 
 export function withShopPrices(catalogue: Catalogue, raw: unknown): Catalogue & { shopPrices: ShopPriceFacts } {
@@ -42,22 +62,12 @@ export function withShopPrices(catalogue: Catalogue, raw: unknown): Catalogue & 
   for (const category of CATEGORIES) {
     let anyOffer = false;
     (parts as Record<Category, Component[]>)[category] = catalogue.parts[category].map((part): Component => {
-      const offers = flagOffers(sortOffers(snapshot.offers[part.id] ?? []));
-      const best = crediblePrice(offers);
-      if (!best) return { ...part, priceSource: 'estimate', priceAsOf: catalogue.pricesAsOf[category], shopsCheckedOn: snapshot.observedOn };
+      const priced = shopPricedPart(part, snapshot.offers[part.id] ?? []);
+      if (!priced) return { ...part, priceSource: 'estimate', priceAsOf: catalogue.pricesAsOf[category], shopsCheckedOn: snapshot.observedOn };
       anyOffer = true;
       pricedParts += 1;
-      for (const offer of offers) shops.add(offer.shop);
-      return {
-        ...part,
-        price: best.price,
-        priceSource: 'shops',
-        offers,
-        shopCount: best.shops,
-        priceHigh: best.high,
-        ...(best.flagged.length > 0 && { flaggedOffers: best.flagged }),
-        priceAsOf: best.observedOn,
-      };
+      for (const offer of priced.offers ?? []) shops.add(offer.shop);
+      return priced;
     });
     if (anyOffer) pricesAsOf[category] = snapshot.observedOn;
   }

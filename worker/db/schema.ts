@@ -7,3 +7,4 @@
 export * from './auth-schema.ts';
 export * from './builds-schema.ts';
 export * from './community-schema.ts';
+export * from './prices-schema.ts';

@@ -12,7 +12,7 @@ export function httpMailer(api: { url: string; key: string }, from: string, fetc
       const res = await fetcher(api.url, {
         method: 'POST',
         headers: { Authorization: `Bearer ${api.key}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ from, to: [mail.to], subject: mail.subject, text: mail.text }),
+        body: JSON.stringify({ from, to: [mail.to], subject: mail.subject, text: mail.text, ...(mail.headers && { headers: mail.headers }) }),
       });
       if (!res.ok) throw new Error(`The mail service answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
     },

@@ -6,7 +6,7 @@ export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.headers && { headers: mail.headers }) });
     },
   };
 }

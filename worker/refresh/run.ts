@@ -88,7 +88,7 @@ export function shopLine(r: ShopReport): string {
   if (r.failed) parts.push(`${r.failed} failed`);
   if (r.skipped) parts.push(`${r.skipped} skipped`);
   const note = r.note ? ` — ${r.note}` : '';
-  return `${r.shop} (${r.platform}): ${r.offers} offers, ${parts.join(', ')}; ${r.requests} requests, ${kb(r.bytes)}, ${duration(r.ms)}${note}`;
+  return `${r.shop} (${r.platform}): ${r.offers} ${r.offers === 1 ? 'offer' : 'offers'}, ${parts.join(', ')}; ${r.requests} requests, ${kb(r.bytes)}, ${duration(r.ms)}${note}`;
 }
 
 type Outcome = { kind: 'seen'; result: Extract<ReadResult, { kind: 'read' | 'gone' }> } | { kind: 'failed'; reason: string; giveUpShop?: boolean };

@@ -1,7 +1,7 @@
 /**
  * GET /api/components/{category}: the catalogue of one category as a JSON array.
- * The catalogue is fixed for the life of the process, so each category's body, its ETag and its
- * gzip encoding are computed once; repeat requests cost a lookup (or a 304).
+ * Each category's body, its ETag and its gzip encoding are computed once per catalogue (a new one
+ * comes only when a price refresh added observations); repeat requests cost a lookup (or a 304).
  */
 import { Hono } from 'hono';
 import { CATEGORIES, isCategory, type Category } from '../../src/domain/catalogue.ts';
@@ -22,9 +22,11 @@ async function digest(text: string): Promise<string> {
   return `"${[...new Uint8Array(hash)].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 20)}"`;
 }
 
-export function componentsRouter(catalogue: Catalogue) {
-  const cache = new Map<Category, Promise<Encoded>>();
-  const encoded = (category: Category) => {
+export function componentsRouter() {
+  const caches = new WeakMap<Catalogue, Map<Category, Promise<Encoded>>>();
+  const encoded = (catalogue: Catalogue, category: Category) => {
+    let cache = caches.get(catalogue);
+    if (!cache) caches.set(catalogue, (cache = new Map()));
     let entry = cache.get(category);
     if (!entry) {
       const json = JSON.stringify(catalogue.parts[category]);
@@ -44,7 +46,8 @@ export function componentsRouter(catalogue: Catalogue) {
         `Unknown component category "${category}". Known categories: ${CATEGORIES.join(', ')}.`,
       );
     }
-    const body = await encoded(category);
+    const { catalogue } = c.var.deps;
+    const body = await encoded(catalogue, category);
     const headers: Record<string, string> = {
       'Cache-Control': CACHE_CONTROL,
       ETag: body.etag,

@@ -22,6 +22,7 @@
  * and price-display.ts), so a part costs the same on every screen and route.
  */
 import type { Offer } from './offers.ts';
+import { isUsable } from './offer-state.ts';
 
 /** An offer under this share of the other shops' median is far below them. */
 export const FAR_BELOW_SHARE = 0.8;
@@ -69,17 +70,22 @@ export function farBelowOthers(offer: { shop: string; price: number }, all: read
   return isFarBelow(offer.price, others);
 }
 
-/** The offers with `flag` set on those far below the other shops (and cleared on the rest). */
+/**
+ * The offers with `flag` set on those far below the other shops (and cleared on the rest). Only
+ * usable offers (in stock, not replaced by fresher ones: offer-state.ts) are compared or flagged.
+ */
 export function flagOffers<T extends Offer>(offers: readonly T[]): T[] {
+  const usable = offers.filter(isUsable);
   return offers.map((o) => {
     const { flag: _old, ...plain } = o;
-    return (farBelowOthers(o, offers) ? { ...plain, flag: 'far-below-others' } : plain) as T;
+    return (isUsable(o) && farBelowOthers(o, usable) ? { ...plain, flag: 'far-below-others' } : plain) as T;
   });
 }
 
-/** The offers that may set a price or enter a sum. */
+/** The offers that may set a price or enter a sum: usable, and not far below the other shops. */
 export function credibleOffers<T extends Offer>(offers: readonly T[]): T[] {
-  return offers.filter((o) => !farBelowOthers(o, offers));
+  const usable = offers.filter(isUsable);
+  return usable.filter((o) => !farBelowOthers(o, usable));
 }
 
 /** The lowest offer: cheapest, then the most recently seen, then the shop whose name sorts first. */

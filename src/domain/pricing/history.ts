@@ -11,7 +11,7 @@
 import { headlineOffer } from './credible-price.ts';
 import { formatPeso } from '../money.ts';
 import type { Offer } from './offers.ts';
-import { isStale, pricingOffers, type Availability } from './offer-state.ts';
+import { isStale, markStale, type Availability } from './offer-state.ts';
 import { daysBetween, formatPriceDate } from './price-age.ts';
 
 /** The window of the low and high a chart states. */
@@ -66,7 +66,7 @@ export function dailyLowest(observations: readonly Observation[], from: string, 
     const offers = [...newest.values()].flatMap((o) => asOffer(o) ?? []);
     const fresh = offers.filter((o) => !isStale(o, day) && o.inStock !== false);
     if (fresh.length === 0) continue;
-    const best = headlineOffer(pricingOffers(offers, day));
+    const best = headlineOffer(markStale(offers, day));
     if (best) points.push({ day, price: best.price, shop: best.shop });
   }
   return points;

@@ -10,9 +10,9 @@
  *
  * What remains (the pricing pool) then goes through the one credible-price rule
  * (credible-price.ts): an offer far below the other shops is flagged and left out.
- * Staleness is computed against today, never stored: the same offer turns stale with the calendar.
+ * The server marks offers against its today (markStale) whenever it prices the catalogue; the
+ * credible-price rule takes only usable offers (isUsable), so every sum follows.
  */
-import { flagOffers } from './credible-price.ts';
 import type { Offer } from './offers.ts';
 import { daysBetween, formatPriceDate } from './price-age.ts';
 
@@ -36,36 +36,17 @@ export function isStale(offer: Pick<Offer, 'observedOn'>, today: string): boolea
 export const staleText = (offer: Pick<Offer, 'observedOn'>): string => `not seen since ${formatPriceDate(offer.observedOn)}`;
 
 /**
- * The offers that may set a price, before the credible-price rule: those in stock, and of
- * those only the fresh ones when there are any.
+ * Marks the stale offers that fresher ones replace: while any in-stock offer of the part was seen
+ * in the last STALE_AFTER_DAYS days, every older one gets `stale: true` (listed, not priced);
+ * when none is fresh, none is marked, and the day shown says how old the prices are.
  */
-export function pricingOffers<T extends Offer>(offers: readonly T[], today: string): T[] {
-  const inStock = offers.filter((o) => !isOutOfStock(o));
-  const fresh = inStock.filter((o) => !isStale(o, today));
-  return fresh.length > 0 ? fresh : inStock;
-}
-
-/** An offer as the offer list shows it: the far-below flag among the pricing pool, and its marks. */
-export interface MarkedOffer extends Offer {
-  /** Set when the offer does not take part in the price because it is out of stock. */
-  outOfStock?: true;
-  /** "not seen since 23 Apr 2026" on a stale offer. */
-  stale?: string;
-}
-
-/** Every listed offer with its flag (far below, among the pricing pool) and its state marks. */
-export function markOffers(offers: readonly Offer[], today: string): MarkedOffer[] {
-  const pool = pricingOffers(offers, today);
-  const flagged = flagOffers(pool);
-  return offers.map((offer): MarkedOffer => {
-    const { flag: _old, ...plain } = offer;
-    const inPool = pool.indexOf(offer);
-    const flag = inPool >= 0 ? flagged[inPool]!.flag : undefined;
-    return {
-      ...plain,
-      ...(flag && { flag }),
-      ...(isOutOfStock(offer) && { outOfStock: true as const }),
-      ...(isStale(offer, today) && { stale: staleText(offer) }),
-    };
+export function markStale<T extends Offer>(offers: readonly T[], today: string): T[] {
+  const anyFresh = offers.some((o) => !isOutOfStock(o) && !isStale(o, today));
+  return offers.map((o) => {
+    const { stale: _old, ...plain } = o;
+    return (anyFresh && isStale(o, today) ? { ...plain, stale: true } : plain) as T;
   });
 }
+
+/** Whether an offer may set a price or enter a sum at all: in stock and not replaced by fresher offers. */
+export const isUsable = (offer: Pick<Offer, 'inStock' | 'stale'>): boolean => offer.inStock !== false && offer.stale !== true;

@@ -21,6 +21,8 @@ export interface Offer {
   flag?: OfferFlag;
   /** `false` when the shop's page said out of stock at the last refresh: listed, never in a price or total (offer-state.ts). */
   inStock?: false;
+  /** `true` when fresher offers of the part replace this one (not seen for 14 days): listed, never in a price or total. */
+  stale?: true;
 }
 
 export interface OfferSummary {

@@ -1,0 +1,70 @@
+/**
+ * `npm run prices:refresh [-- --minutes N]`: re-reads every known shop offer (the reviewed
+ * import's pages, nothing else), records what each page says in the database at DATABASE_URL
+ * (default: the embedded file of `npm start`) and mails the price alerts it crosses. One line per
+ * shop as it finishes, then a summary. The same job the Cloudflare Cron Trigger runs
+ * (worker/refresh/job.ts); see the README's operator notes.
+ *
+ * Environment: PRICE_REFRESH_PAUSE (shops to leave alone, names or hosts, comma-separated);
+ * PRICE_REFRESH_TEST_SHOPS (tests only: a loopback address standing in for every shop).
+ */
+import { join, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { createClient } from '@libsql/client';
+import { catalogue } from '../src/catalogue/index.ts';
+import { DEFAULT_DATA_DIR, nodeConfig } from '../worker/config.ts';
+import { createDatabase, libsqlOptions } from '../worker/db/client.ts';
+import { applyMigrations } from '../worker/db/migrate.ts';
+import { outboxMailer } from '../worker/mail/outbox-mailer.ts';
+import { smtpMailer } from '../worker/mail/smtp-mailer.ts';
+import { DEFAULT_MAIL_FROM, httpMailer } from '../worker/mail/http-mailer.ts';
+import { RUN_BUDGET_MS, runRefreshJob } from '../worker/refresh/job.ts';
+import { existsSync, readFileSync } from 'node:fs';
+
+const dataDir = resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR);
+mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+// Unsubscribe links are signed with the server's secret: the one `npm start` made, or AUTH_SECRET.
+const secretFile = join(dataDir, 'auth-secret');
+const config = nodeConfig(process.env, dataDir, () => {
+  if (!existsSync(secretFile)) throw new Error(`No AUTH_SECRET and no ${secretFile}: start the site once (npm start) or set AUTH_SECRET.`);
+  return readFileSync(secretFile, 'utf8').trim();
+});
+const minutesAt = process.argv.indexOf('--minutes');
+const budgetMs = minutesAt > 0 ? Number(process.argv[minutesAt + 1]) * 60_000 : RUN_BUDGET_MS;
+if (!(budgetMs > 0)) {
+  console.error('--minutes takes a number of minutes, e.g. --minutes 10');
+  process.exit(1);
+}
+const intervalMs = process.env.PRICE_REFRESH_INTERVAL_MS ? Number(process.env.PRICE_REFRESH_INTERVAL_MS) : undefined;
+if (intervalMs !== undefined && !process.env.PRICE_REFRESH_TEST_SHOPS) {
+  console.error('PRICE_REFRESH_INTERVAL_MS is for the fake shops only (with PRICE_REFRESH_TEST_SHOPS): real shops are asked every 2 s.');
+  process.exit(1);
+}
+
+const db = createDatabase(createClient(libsqlOptions(config)));
+await applyMigrations(db);
+const mailer = config.smtpUrl
+  ? smtpMailer(config.smtpUrl, config.mailFrom ?? DEFAULT_MAIL_FROM)
+  : config.mailApi
+    ? httpMailer(config.mailApi, config.mailFrom ?? DEFAULT_MAIL_FROM)
+    : outboxMailer(join(dataDir, 'outbox.jsonl'));
+try {
+  await runRefreshJob({
+    db,
+    mailer,
+    catalogue,
+    publicOrigin: config.publicOrigin,
+    authSecret: config.authSecret,
+    fetch,
+    log: (line) => console.log(line),
+    pause: process.env.PRICE_REFRESH_PAUSE,
+    testShops: process.env.PRICE_REFRESH_TEST_SHOPS,
+    budgetMs,
+    ...(intervalMs !== undefined && { intervalMs }),
+  });
+} catch (err) {
+  console.error(`The price refresh failed: ${(err as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  db.$client.close();
+}
