@@ -21,13 +21,15 @@ import { authRouter } from './routes/auth.ts';
 import { securityHeaders } from './security-headers.ts';
 import { VisitorCache } from './visitor-cache.ts';
 import { liveCatalogue } from './prices/live-catalogue.ts';
+import { alertsRouter } from './routes/alerts.ts';
+import { priceHistoryRouter } from './routes/price-history.ts';
 import type { PricedCatalogue } from '../src/catalogue/observed-prices.ts';
 
 export function createApp(deps: Deps) {
   const auth = createAuth(deps.db, deps.mailer, deps.config, deps.passwordHasher);
   const visitorCache = new VisitorCache();
   // Issue 27: every route reads the catalogue priced from the newest price observations.
-  const prices = liveCatalogue(deps.db, deps.catalogue as PricedCatalogue);
+  const prices = liveCatalogue(deps.db, deps.catalogue as PricedCatalogue, deps.priceCheckMs);
   const api = new Hono<AppEnv>()
     .use(async (c, next) => {
       const catalogue = await prices.current();
@@ -47,6 +49,8 @@ export function createApp(deps: Deps) {
     .route('/users', usersRouter(visitorCache))
     .use('/builds/*', loadSession)
     .route('/builds', buildsRouter())
+    .route('/alerts', alertsRouter())
+    .route('/price-history', priceHistoryRouter())
     .use('/community/*', loadSession)
     .route('/community', communityRouter(visitorCache))
     // A mounted app's notFound is not consulted by its parent, so unknown paths end here.

@@ -102,8 +102,8 @@ export function sameOriginWrites(origins: readonly string[]): MiddlewareHandler 
   };
 }
 
-/** Reads that are the asker's own whoever asks: the account, saved builds, the session. */
-const PERSONAL_READS = /^\/api\/(me|builds|auth\/get-session|auth\/callback)(\/|$)/;
+/** Reads that are the asker's own whoever asks: the account, saved builds and their price history, price alerts, the session. */
+const PERSONAL_READS = /^\/api\/(me|builds|alerts|price-history\/builds|auth\/get-session|auth\/callback)(\/|$)/;
 /** Reads that visitors share but a signed-in reader gets their own of (their votes, their email). */
 const PERSONALISED_READS = /^\/api\/(community\/|users\/[^/]+$)/;
 

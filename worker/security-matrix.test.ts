@@ -37,6 +37,7 @@ async function fixture(rateLimit = false) {
   const other = await signUp('other@example.ph');
   const saved = (await (await call('/api/builds', json('POST', { name: 'Owner build', parts: { cpu: cpu.id } }, owner.auth))).json()) as { id: string };
   const shared = (await (await call('/api/community/builds', json('POST', { title: 'Owner post', parts: { cpu: cpu.id } }, owner.auth))).json()) as { id: string };
+  const alert = (await (await call('/api/alerts', json('POST', { partId: cpu.id, below: 1000 }, owner.auth))).json()) as { id: string };
   const form = new FormData();
   form.set('profilePicture', new File([PNG as BlobPart], 'me.png', { type: 'image/png' }));
   await call(`/api/users/${owner.id}/profile-picture`, { method: 'POST', headers: owner.auth, body: form });
@@ -51,12 +52,13 @@ async function fixture(rateLimit = false) {
       communityBuild: schema.communityBuild,
       communityVote: schema.communityVote,
       communityComment: schema.communityComment,
+      priceAlert: schema.priceAlert,
     };
     const out: Record<string, unknown> = {};
     for (const [name, table] of Object.entries(tables)) out[name] = await t.deps.db.select().from(table);
     return JSON.stringify(out);
   };
-  return { ...t, call, json, owner, other, saved: saved.id, shared: shared.id, snapshot };
+  return { ...t, call, json, owner, other, saved: saved.id, shared: shared.id, alert: alert.id, snapshot };
 }
 
 interface Route {
@@ -159,6 +161,15 @@ const ROUTES: Record<string, Route> = {
     body: () => ({ direction: 'up' }),
     expect: { visitor: 401, owner: 200, other: 200, malformedId: 404, ...WRITE },
   },
+  // Issue 27: price alerts and price history.
+  'GET /api/alerts': { method: 'GET', path: () => '/api/alerts', personal: true, expect: { visitor: 401, owner: 200, other: 200 } },
+  'POST /api/alerts': { method: 'POST', path: () => '/api/alerts', body: () => ({ partId: cpu.id, below: 5000 }), expect: { visitor: 401, owner: 201, ...WRITE } },
+  'DELETE /api/alerts/{id}': { method: 'DELETE', path: (f, id = f.alert) => `/api/alerts/${id}`, expect: { visitor: 401, owner: 200, other: 404, malformedId: 404, crossSite: 403 } },
+  // The mail's link needs no sign-in: a token that is not ours is a 404 for everyone.
+  'GET /api/alerts/unsubscribe': { method: 'GET', path: (_f, id = 'x.y') => `/api/alerts/unsubscribe?token=${id}`, personal: true, expect: { visitor: 404, owner: 404, malformedId: 404 } },
+  'POST /api/alerts/unsubscribe': { method: 'POST', path: (_f, id = 'x.y') => `/api/alerts/unsubscribe?token=${id}`, expect: { visitor: 404, crossSite: 403, oversized: 413 } },
+  'GET /api/price-history/parts/{id}': { method: 'GET', path: (_f, id = cpu.id) => `/api/price-history/parts/${id}`, expect: { visitor: 200, malformedId: 404 } },
+  'GET /api/price-history/builds/{id}': { method: 'GET', path: (f, id = f.saved) => `/api/price-history/builds/${id}`, personal: true, expect: { visitor: 401, owner: 200, other: 404, malformedId: 404 } },
 };
 
 function requestFor(route: Route, f: Fixture, cell: Cell): RequestInit & { path: string } {

@@ -19,6 +19,8 @@ export interface Deps {
    * for real accounts and far too slow for hundreds of sign-ups in a unit suite.
    */
   passwordHasher?: PasswordHasher | undefined;
+  /** How often the API asks whether a price refresh added observations (default 30 s; tests: 0). */
+  priceCheckMs?: number | undefined;
 }
 
 export interface PasswordHasher {

@@ -44,6 +44,10 @@ export const LIMITS = {
   vote: { window: 60, max: 30 },
   /** Per user: saved builds made or saved again. */
   save: { window: 60, max: 30 },
+  /** Per user: setting price alerts (issue 27). */
+  alert: { window: 60, max: 20 },
+  /** Per address: the one-click unsubscribe page of alert mails, which needs no sign-in. */
+  unsubscribe: { window: 60, max: 20 },
 } as const satisfies Record<string, LimitRule>;
 export type LimitName = keyof typeof LIMITS;
 

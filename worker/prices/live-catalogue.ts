@@ -18,7 +18,7 @@ export interface LiveCatalogue {
   invalidate(): void;
 }
 
-export function liveCatalogue(db: Database, shipped: PricedCatalogue): LiveCatalogue {
+export function liveCatalogue(db: Database, shipped: PricedCatalogue, checkEveryMs = CHECK_EVERY_MS): LiveCatalogue {
   let cached: { version: number; day: string; catalogue: PricedCatalogue } | undefined;
   let checkedAt = -Infinity;
   let pending: Promise<PricedCatalogue> | undefined;
@@ -35,7 +35,7 @@ export function liveCatalogue(db: Database, shipped: PricedCatalogue): LiveCatal
 
   return {
     async current(now = Date.now()) {
-      if (cached && now - checkedAt < CHECK_EVERY_MS) return cached.catalogue;
+      if (cached && now - checkedAt < checkEveryMs) return cached.catalogue;
       pending ??= rebuild(now).finally(() => (pending = undefined));
       try {
         return await pending;
