@@ -9,6 +9,7 @@ export const INTEGRATION_TESTS = [
   'worker/node.test.ts',
   'worker/resilience.test.ts',
   'worker/edge.test.ts',
+  'worker/edge-cron.test.ts',
   'worker/storage/object-store.test.ts',
 ];
 

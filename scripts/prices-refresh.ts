@@ -18,7 +18,7 @@ import { applyMigrations } from '../worker/db/migrate.ts';
 import { outboxMailer } from '../worker/mail/outbox-mailer.ts';
 import { smtpMailer } from '../worker/mail/smtp-mailer.ts';
 import { DEFAULT_MAIL_FROM, httpMailer } from '../worker/mail/http-mailer.ts';
-import { RUN_BUDGET_MS, runRefreshJob } from '../worker/refresh/job.ts';
+import { RUN_BUDGET_MS, refreshSettings, runRefreshJob } from '../worker/refresh/job.ts';
 import { existsSync, readFileSync } from 'node:fs';
 
 const dataDir = resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR);
@@ -35,9 +35,11 @@ if (!(budgetMs > 0)) {
   console.error('--minutes takes a number of minutes, e.g. --minutes 10');
   process.exit(1);
 }
-const intervalMs = process.env.PRICE_REFRESH_INTERVAL_MS ? Number(process.env.PRICE_REFRESH_INTERVAL_MS) : undefined;
-if (intervalMs !== undefined && !process.env.PRICE_REFRESH_TEST_SHOPS) {
-  console.error('PRICE_REFRESH_INTERVAL_MS is for the fake shops only (with PRICE_REFRESH_TEST_SHOPS): real shops are asked every 2 s.');
+let settings: ReturnType<typeof refreshSettings>;
+try {
+  settings = refreshSettings(process.env);
+} catch (err) {
+  console.error((err as Error).message);
   process.exit(1);
 }
 
@@ -57,10 +59,8 @@ try {
     authSecret: config.authSecret,
     fetch,
     log: (line) => console.log(line),
-    pause: process.env.PRICE_REFRESH_PAUSE,
-    testShops: process.env.PRICE_REFRESH_TEST_SHOPS,
     budgetMs,
-    ...(intervalMs !== undefined && { intervalMs }),
+    ...settings,
   });
 } catch (err) {
   console.error(`The price refresh failed: ${(err as Error).message}`);

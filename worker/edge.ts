@@ -1,11 +1,13 @@
 /**
  * The Cloudflare Worker entry: the same Hono app over Turso (libSQL over HTTP), R2 for avatars
  * and an HTTP mail API. Pages are Workers static assets; only `/api/*` reaches this code (see
- * wrangler.toml). The catalogue comes already checked from the build (worker/generated/).
+ * wrangler.toml). The catalogue comes already checked from the build (worker/generated/). The
+ * daily Cron Trigger runs the price refresh (`scheduled`, issue 27).
  */
 import { createClient } from '@libsql/client/web';
 import checkedCatalogue from './generated/catalogue.json' with { type: 'json' };
-import type { Catalogue } from '../src/catalogue/parse.ts';
+import type { PricedCatalogue } from '../src/catalogue/observed-prices.ts';
+import { refreshSettings, runRefreshJob, type RefreshEnv } from './refresh/job.ts';
 import { createApp, type App } from './app.ts';
 import { ConfigError, parseConfig, type ConfigEnv } from './config.ts';
 import { createDatabase, libsqlOptions } from './db/client.ts';
@@ -13,21 +15,40 @@ import { r2Store, type R2BucketLike } from './storage/r2-store.ts';
 import { DEFAULT_MAIL_FROM, httpMailer, logMailer } from './mail/http-mailer.ts';
 import { errorBody } from './errors.ts';
 
-export interface EdgeEnv extends ConfigEnv {
+export interface EdgeEnv extends ConfigEnv, RefreshEnv {
   AVATARS: R2BucketLike;
 }
 
 let app: App | undefined;
 
-/** Builds the app once per isolate from the bindings; a bad configuration is refused, named. */
-export function edgeApp(env: EdgeEnv): App {
+/** What both handlers are built from, per isolate. */
+function edgeDeps(env: EdgeEnv) {
   const config = parseConfig(env);
-  return createApp({
+  return {
     db: createDatabase(createClient(libsqlOptions(config))),
-    storage: r2Store(env.AVATARS),
     mailer: config.mailApi ? httpMailer(config.mailApi, config.mailFrom ?? DEFAULT_MAIL_FROM) : logMailer,
     config,
-    catalogue: checkedCatalogue as unknown as Catalogue,
+    catalogue: checkedCatalogue as unknown as PricedCatalogue,
+  };
+}
+
+/** Builds the app once per isolate from the bindings; a bad configuration is refused, named. */
+export function edgeApp(env: EdgeEnv): App {
+  return createApp({ ...edgeDeps(env), storage: r2Store(env.AVATARS) });
+}
+
+/** The daily Cron Trigger (wrangler.toml [triggers]): the price refresh, the same job as `npm run prices:refresh`. */
+export async function refreshAtEdge(env: EdgeEnv): Promise<void> {
+  const { db, mailer, config, catalogue } = edgeDeps(env);
+  await runRefreshJob({
+    db,
+    mailer,
+    catalogue,
+    publicOrigin: config.publicOrigin,
+    authSecret: config.authSecret,
+    fetch: (input, init) => fetch(input, init),
+    log: (line) => console.log(`[prices] ${line}`),
+    ...refreshSettings(env),
   });
 }
 
@@ -41,5 +62,13 @@ export default {
       return Response.json(errorBody('INTERNAL', `The server is not configured: ${err.message}`), { status: 503 });
     }
     return app.fetch(request, env, ctx as never);
+  },
+  scheduled(_controller: unknown, env: EdgeEnv, ctx: { waitUntil(promise: Promise<unknown>): void }) {
+    ctx.waitUntil(
+      refreshAtEdge(env).catch((err: Error) => {
+        console.error(`[prices] the refresh failed: ${err.message}`);
+        throw err;
+      }),
+    );
   },
 };

@@ -53,6 +53,22 @@ export function testShopsRewrite(address: string | undefined): ((url: URL) => UR
   return (url) => new URL(`${origin.origin}/${url.host}${url.pathname}${url.search}`);
 }
 
+/** The refresh's settings from the environment (Node's, or the Worker's vars). */
+export type RefreshEnv = Partial<Record<'PRICE_REFRESH_PAUSE' | 'PRICE_REFRESH_TEST_SHOPS' | 'PRICE_REFRESH_INTERVAL_MS', string | undefined>>;
+
+/**
+ * PRICE_REFRESH_PAUSE: shops to leave alone. PRICE_REFRESH_TEST_SHOPS and PRICE_REFRESH_INTERVAL_MS
+ * are for the fake shops only: a pace other than POLITE_INTERVAL_MS is refused for real shops.
+ */
+export function refreshSettings(env: RefreshEnv): Pick<JobDeps, 'pause' | 'testShops' | 'intervalMs'> {
+  const interval = env.PRICE_REFRESH_INTERVAL_MS ? Number(env.PRICE_REFRESH_INTERVAL_MS) : undefined;
+  if (interval !== undefined && !env.PRICE_REFRESH_TEST_SHOPS) {
+    throw new Error('PRICE_REFRESH_INTERVAL_MS is for the fake shops only (with PRICE_REFRESH_TEST_SHOPS): real shops are asked every 2 s.');
+  }
+  if (interval !== undefined && !(interval >= 0)) throw new Error('PRICE_REFRESH_INTERVAL_MS must be a number of milliseconds.');
+  return { pause: env.PRICE_REFRESH_PAUSE, testShops: env.PRICE_REFRESH_TEST_SHOPS, ...(interval !== undefined && { intervalMs: interval }) };
+}
+
 const minutes = (ms: number) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
 
 export async function runRefreshJob(deps: JobDeps): Promise<JobReport> {
