@@ -23,6 +23,7 @@ import { VisitorCache } from './visitor-cache.ts';
 import { liveCatalogue } from './prices/live-catalogue.ts';
 import { alertsRouter } from './routes/alerts.ts';
 import { priceHistoryRouter } from './routes/price-history.ts';
+import { pricesRouter } from './routes/prices.ts';
 import type { PricedCatalogue } from '../src/catalogue/observed-prices.ts';
 
 export function createApp(deps: Deps) {
@@ -51,6 +52,7 @@ export function createApp(deps: Deps) {
     .route('/builds', buildsRouter())
     .route('/alerts', alertsRouter())
     .route('/price-history', priceHistoryRouter())
+    .route('/prices', pricesRouter())
     .use('/community/*', loadSession)
     .route('/community', communityRouter(visitorCache))
     // A mounted app's notFound is not consulted by its parent, so unknown paths end here.

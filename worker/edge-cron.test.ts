@@ -71,10 +71,9 @@ beforeAll(async () => {
       PRICE_REFRESH_INTERVAL_MS: '20',
       PRICE_REFRESH_PAUSE: paused.join(', '),
     },
-    testScheduled: true,
     persist: false,
     logLevel: 'none',
-    experimental: { disableExperimentalWarning: true },
+    experimental: { disableExperimentalWarning: true, testScheduled: true },
   });
 }, 90_000);
 

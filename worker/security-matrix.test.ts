@@ -168,6 +168,7 @@ const ROUTES: Record<string, Route> = {
   // The mail's link needs no sign-in: a token that is not ours is a 404 for everyone.
   'GET /api/alerts/unsubscribe': { method: 'GET', path: (_f, id = 'x.y') => `/api/alerts/unsubscribe?token=${id}`, personal: true, expect: { visitor: 404, owner: 404, malformedId: 404 } },
   'POST /api/alerts/unsubscribe': { method: 'POST', path: (_f, id = 'x.y') => `/api/alerts/unsubscribe?token=${id}`, expect: { visitor: 404, crossSite: 403, oversized: 413 } },
+  'GET /api/prices/status': { method: 'GET', path: () => '/api/prices/status', expect: { visitor: 200 } },
   'GET /api/price-history/parts/{id}': { method: 'GET', path: (_f, id = cpu.id) => `/api/price-history/parts/${id}`, expect: { visitor: 200, malformedId: 404 } },
   'GET /api/price-history/builds/{id}': { method: 'GET', path: (f, id = f.saved) => `/api/price-history/builds/${id}`, personal: true, expect: { visitor: 401, owner: 200, other: 404, malformedId: 404 } },
 };

@@ -1,6 +1,7 @@
 /** Issue 27: when an alert mails, the limits, and the body the form and API share. */
 import { describe, expect, it } from 'vitest';
-import { ALERTS_PER_PERSON, ALERT_MAX_PESOS, alertBodySchema, alertDecision, alertLabel, type AlertState } from './alerts.ts';
+import { ALERTS_PER_PERSON, ALERT_MAX_PESOS, alertDecision, alertLabel, type AlertState } from './alerts.ts';
+import { alertBodySchema } from './alert-body.ts';
 
 const armed: AlertState = { below: 5000, notifiedPrice: null, notifiedOn: null };
 

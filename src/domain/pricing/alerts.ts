@@ -5,29 +5,14 @@
  * A mail goes when a refresh finds the price under the alert's figure and either no mail was
  * sent since it went under, or the price fell further than the last mail said; never more
  * than one a day per alert. A price back at or above the figure re-arms the alert.
+ * (The request body's schema is in alert-body.ts, so that the browser's bundles carry no zod.)
  */
-import { z } from 'zod';
 import { formatPeso } from '../money.ts';
 
 /** How many alerts one person may hold. */
 export const ALERTS_PER_PERSON = 25;
 /** The largest figure an alert may name (a build of the dearest parts stays under it). */
 export const ALERT_MAX_PESOS = 2_000_000;
-
-const below = z
-  .number({ error: 'Enter the price in whole pesos, e.g. 5000.' })
-  .int('Enter the price in whole pesos, e.g. 5000.')
-  .min(1, 'Enter a price above ₱0.')
-  .max(ALERT_MAX_PESOS, `Enter a price up to ${formatPeso(ALERT_MAX_PESOS)}.`);
-
-const id = z.string().trim().min(1).max(200);
-
-/** The body of POST /api/alerts: a part id or a saved build id, and the figure. */
-export const alertBodySchema = z.union(
-  [z.strictObject({ partId: id, below }), z.strictObject({ buildId: id, below })],
-  { error: 'Send {partId, below} or {buildId, below} with the price in whole pesos.' },
-);
-export type AlertBody = z.infer<typeof alertBodySchema>;
 
 /** What the alert job remembers between refreshes. */
 export interface AlertState {

@@ -28,6 +28,7 @@ import {
 } from '../../domain/component-list.ts';
 import { lookupIn } from '../../catalogue/lookup.ts';
 import { fetchCategories } from '../shared/catalogue-client.ts';
+import { newerCatalogue } from '../shared/fresh-prices.ts';
 import { ComponentCard, type CardProps } from './ComponentCard.tsx';
 import { Controls, type ControlsProps } from './Controls.tsx';
 import { FloatingFilters } from './FloatingFilters.tsx';
@@ -57,6 +58,8 @@ export default function ComponentDatabase({ initial }: { initial?: CatalogueByCa
 
   useEffect(() => {
     if (!initial) void fetchCatalogue().then(setData);
+    // Issue 27: prices refreshed since the page was built replace the page's.
+    else void newerCatalogue(LISTED_CATEGORIES, initial).then((newer) => newer && setData(newer));
   }, [initial]);
 
   // The address is the view: read it on load and whenever Back or Forward changes it.

@@ -10,6 +10,7 @@ import { Modal } from '../shared/Modal.tsx';
 import { VerdictList } from '../shared/VerdictList.tsx';
 import { PartsGrid } from '../shared/PartsGrid.tsx';
 import { StatusBadge } from './parts.tsx';
+import { BuildPriceMove } from './BuildPriceMove.tsx';
 
 export function BuildDetails({ build: b, onEdit, onClose }: { build: DashboardBuild; onEdit: () => void; onClose: () => void }) {
   return (
@@ -54,6 +55,7 @@ export function BuildDetails({ build: b, onEdit, onClose }: { build: DashboardBu
             <dd>{formatManilaDateTime(savedOf(b))}</dd>
           </div>
         </dl>
+        <BuildPriceMove buildId={b.id} total={b.total_price} />
         <h3>Description</h3>
         <p className={b.description ? '' : 'details__none'}>{b.description || 'No description'}</p>
         <h3>Warnings</h3>

@@ -29,6 +29,7 @@ import { BuildDetails } from './BuildDetails.tsx';
 import { BuildHistory } from './BuildHistory.tsx';
 import { deleteSavedBuild, listSavedBuilds } from './builds-client.ts';
 import { Overview } from './Overview.tsx';
+import { PriceAlerts } from './PriceAlerts.tsx';
 import { SavedBuilds } from './SavedBuilds.tsx';
 import { ShareDialog } from './ShareDialog.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -195,7 +196,10 @@ export default function DashboardApp() {
               </button>
             </div>
           ) : section === 'overview' ? (
-            <Overview builds={load.builds} onView={view} />
+            <>
+              <Overview builds={load.builds} onView={view} />
+              <PriceAlerts />
+            </>
           ) : section === 'saved' ? (
             <SavedBuilds
               builds={load.builds}

@@ -6,17 +6,24 @@ import { FAR_BELOW_TEXT, flagOffers } from '../../domain/pricing/credible-price.
 import { formatPeso } from '../../domain/money.ts';
 import { formatPriceDate } from '../../domain/pricing/price-age.ts';
 import { loadOffers } from './catalogue-client.ts';
+import { OUT_OF_STOCK_TEXT, staleText } from '../../domain/pricing/offer-state.ts';
+import { PriceHistory } from './PriceHistory.tsx';
 
 /**
  * A part's shop offers, cheapest first: shop, price (and, on the part page, the day it was seen),
- * and a link to the shop's page (new tab). An
- * offer far below the other shops stays in the list, muted, with the flag under it (issue 21).
+ * and a link to the shop's page (new tab). An offer far below the other shops stays in the list,
+ * muted, with the flag under it (issue 21); one out of stock, or not seen for 14 days while others
+ * were, says so (issue 27).
  */
 export function OfferList({ offers, partName, withDay = false }: { offers: readonly Offer[]; partName: string; withDay?: boolean }) {
   return (
     <ul className={withDay ? 'offer-list offer-list--days' : 'offer-list'}>
       {sortOffers(flagOffers(offers)).map((offer) => (
-        <li key={`${offer.shop}|${offer.url}`} className={offer.flag ? 'offer-list__flagged' : undefined} data-flag={offer.flag}>
+        <li
+          key={`${offer.shop}|${offer.url}`}
+          className={offer.flag ? 'offer-list__flagged' : offer.inStock === false || offer.stale ? 'offer-list__out' : undefined}
+          data-flag={offer.flag}
+        >
           <span className="offer-list__shop">{offer.shop}</span>
           <span className="offer-list__price">{formatPeso(offer.price)}</span>
           {withDay && <span className="offer-list__day">seen {formatPriceDate(offer.observedOn)}</span>}
@@ -27,6 +34,16 @@ export function OfferList({ offers, partName, withDay = false }: { offers: reado
             </span>
           </a>
           {offer.flag && <span className="offer-list__flag">{FAR_BELOW_TEXT}</span>}
+          {offer.inStock === false && (
+            <span className="offer-list__mark" data-testid="offer-out-of-stock">
+              {OUT_OF_STOCK_TEXT} — not in the price or totals
+            </span>
+          )}
+          {offer.stale && (
+            <span className="offer-list__mark" data-testid="offer-stale">
+              {staleText(offer)} — not in the price or totals
+            </span>
+          )}
         </li>
       ))}
     </ul>
@@ -44,7 +61,7 @@ export function OfferDisclosure(props: {
   className: string;
   summary: ReactNode;
   offers?: readonly Offer[] | undefined;
-  part: { id: string; type: Category; name: string };
+  part: { id: string; type: Category; name: string; price: number };
 }) {
   const { offers, part } = props;
   const [open, setOpen] = useState(false);
@@ -72,6 +89,8 @@ export function OfferDisclosure(props: {
           </button>
         </p>
       )}
+      {/* Issue 27: the part's price history and its alert, once the offers are opened. */}
+      {open && <PriceHistory part={part} />}
     </details>
   );
 }
