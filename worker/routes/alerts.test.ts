@@ -130,4 +130,10 @@ describe('price history routes', () => {
     const own = await t.app.request(`/api/price-history/builds/${saved.id}`, { headers: t.owner.auth as Record<string, string> });
     expect(await own.json()).toMatchObject({ id: saved.id, savedTotal: cpu.price, total: cpu.price, move: 'the same as when saved' });
   });
+
+  it('say on which day the newest shop prices were seen (before any refresh: the snapshot’s)', async () => {
+    const t = await setup();
+    const res = await t.app.request('/api/prices/status');
+    expect(await res.json()).toEqual({ observedOn: catalogue.shopPrices.observedOn, shopCount: catalogue.shopPrices.shopCount, pricedParts: catalogue.shopPrices.pricedParts });
+  });
 });

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { formatPeso } from '../../domain/money.ts';
 import { ALERTS_PER_PERSON } from '../../domain/pricing/alerts.ts';
 import { api } from '../shared/api-client.ts';
+import '../shared/price-history.css';
 
 interface AlertView {
   id: string;
@@ -58,7 +59,10 @@ export function PriceAlerts() {
                   {a.kind === 'build' ? 'Build: ' : ''}
                   <strong>{a.name}</strong> {a.label}
                 </span>
-                <span className="price-alerts__now">{a.price === null ? 'no price today' : `today ${formatPeso(a.price)}`}</span>
+                <span className="price-alerts__now">
+                  <span aria-hidden="true"> · </span>
+                  {a.price === null ? 'no price today' : `today ${formatPeso(a.price)}`}
+                </span>
                 <button type="button" className="btn btn-ghost" onClick={() => void remove(a)}>
                   Remove<span className="visually-hidden"> the alert for {a.name}</span>
                 </button>

@@ -1,6 +1,6 @@
 /**
  * A small static line chart of prices per day (issue 27): plain SVG, no library. Days without a
- * price leave a gap; the lowest and highest points are marked. The chart is decoration for
+ * price leave a gap; the low and high the caller names (the 90-day range) are marked. The chart is decoration for
  * sighted readers (aria-hidden): the caller puts the same facts in words beside it.
  */
 import { formatPriceDate } from '../../domain/pricing/price-age.ts';
@@ -15,7 +15,8 @@ const W = 320;
 const H = 80;
 const PAD = 6;
 
-export function PriceChart({ points, from, to }: { points: readonly ChartPoint[]; from: string; to: string }) {
+/** `marks`: the low and high to point out (the 90-day range), when they differ. */
+export function PriceChart({ points, from, to, marks }: { points: readonly ChartPoint[]; from: string; to: string; marks?: { low: ChartPoint; high: ChartPoint } | undefined }) {
   if (points.length === 0) return null;
   const span = Math.max(1, daysBetween(from, to));
   const values = points.map((p) => p.value);
@@ -29,8 +30,6 @@ export function PriceChart({ points, from, to }: { points: readonly ChartPoint[]
     if (i > 0 && daysBetween(points[i - 1]!.day, p.day) === 1) segments[segments.length - 1]!.push(p);
     else segments.push([p]);
   });
-  const low = points.reduce((a, b) => (b.value < a.value ? b : a));
-  const high = points.reduce((a, b) => (b.value > a.value ? b : a));
   return (
     <figure className="price-chart" aria-hidden="true">
       <svg viewBox={`0 0 ${W} ${H}`} role="presentation" focusable="false">
@@ -42,8 +41,12 @@ export function PriceChart({ points, from, to }: { points: readonly ChartPoint[]
             <polyline key={i} points={seg.map((p) => `${x(p.day).toFixed(1)},${y(p.value).toFixed(1)}`).join(' ')} className="price-chart__line" />
           ),
         )}
-        <circle cx={x(low.day)} cy={y(low.value)} r={3.5} className="price-chart__low" />
-        {high !== low && <circle cx={x(high.day)} cy={y(high.value)} r={3.5} className="price-chart__high" />}
+        {marks && marks.low.value !== marks.high.value && (
+          <>
+            <circle cx={x(marks.low.day)} cy={y(marks.low.value)} r={3.5} className="price-chart__low" />
+            <circle cx={x(marks.high.day)} cy={y(marks.high.value)} r={3.5} className="price-chart__high" />
+          </>
+        )}
       </svg>
       <figcaption className="price-chart__days">
         <span>{formatPriceDate(from)}</span>

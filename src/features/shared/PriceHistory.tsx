@@ -45,11 +45,16 @@ export function PriceHistory({ part }: { part: { id: string; name: string; price
       {load.status === 'failed' && <p className="price-history__status">Could not load the price history.</p>}
       {load.status === 'ready' && (
         <>
-          <PriceChart points={load.history.points.map((p) => ({ day: p.day, value: p.price }))} from={load.history.from} to={load.history.today} />
-          {load.history.range && (
+          <PriceChart
+            points={load.history.points.map((p) => ({ day: p.day, value: p.price }))}
+            from={load.history.from}
+            to={load.history.today}
+            marks={load.history.range ? { low: { day: load.history.range.low.day, value: load.history.range.low.price }, high: { day: load.history.range.high.day, value: load.history.range.high.price } } : undefined}
+          />
+          {load.history.range && load.history.range.low.price !== load.history.range.high.price && (
             <p className="price-history__range" aria-hidden="true">
               {HISTORY_DAYS}-day low <strong>{formatPeso(load.history.range.low.price)}</strong> ({formatPriceDate(load.history.range.low.day)}) · high{' '}
-              <strong>{formatPeso(load.history.range.high.price)}</strong>
+              <strong>{formatPeso(load.history.range.high.price)}</strong> ({formatPriceDate(load.history.range.high.day)})
             </p>
           )}
           <p className="price-history__summary" data-testid="price-history-summary">
