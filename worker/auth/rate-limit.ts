@@ -63,6 +63,8 @@ const TOO_MANY: Record<LimitName, string> = {
   share: 'Too many builds shared.',
   vote: 'Too many votes.',
   save: 'Too many saves.',
+  alert: 'Too many price alerts set.',
+  unsubscribe: 'Too many attempts.',
 };
 
 /** The 429's message: what was too many, and how long to wait. */
