@@ -24,6 +24,7 @@ export const ROUTES = [
   '/signup',
   '/forgot-password',
   '/newpassword',
+  '/price-check',
 ] as const;
 export type Route = (typeof ROUTES)[number];
 
