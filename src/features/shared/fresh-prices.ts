@@ -19,6 +19,8 @@ export async function newerCatalogue<C extends Category>(categories: readonly C[
   const status = await api<{ observedOn: string }>('/api/prices/status', { token: null });
   if (!status.ok || !(status.data.observedOn > newestPriceDay(have))) return null;
   const lists = await fetchCategories(categories);
-  // Keep the page's list where a category failed to load.
-  return Object.fromEntries(categories.map((c) => [c, lists[c].length ? lists[c] : have[c]])) as Pick<PartsByCategory, C>;
+  // Like the page's own lists, without the offers (a card loads them when opened); the page's
+  // list stays where a category failed to load.
+  const light = (parts: readonly Component[]) => parts.map(({ offers: _offers, ...part }) => part as Component);
+  return Object.fromEntries(categories.map((c) => [c, lists[c].length ? light(lists[c]) : have[c]])) as Pick<PartsByCategory, C>;
 }
