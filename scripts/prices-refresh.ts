@@ -6,7 +6,8 @@
  * (worker/refresh/job.ts); see the README's operator notes.
  *
  * Environment: PRICE_REFRESH_PAUSE (shops to leave alone, names or hosts, comma-separated);
- * PRICE_REFRESH_TEST_SHOPS (tests only: a loopback address standing in for every shop).
+ * PRICE_REFRESH_TEST_SHOPS (tests only: a loopback address standing in for every shop, e.g. the
+ * fake shops of `npm run prices:fake-shops`) and PRICE_REFRESH_INTERVAL_MS (only with it).
  */
 import { join, resolve } from 'node:path';
 import { mkdirSync } from 'node:fs';
@@ -19,16 +20,14 @@ import { outboxMailer } from '../worker/mail/outbox-mailer.ts';
 import { smtpMailer } from '../worker/mail/smtp-mailer.ts';
 import { DEFAULT_MAIL_FROM, httpMailer } from '../worker/mail/http-mailer.ts';
 import { RUN_BUDGET_MS, refreshSettings, runRefreshJob } from '../worker/refresh/job.ts';
-import { existsSync, readFileSync } from 'node:fs';
+import { localSecret } from '../worker/local-secret.ts';
 
+// What this writes in the data folder (database, secret, outbox) is readable by this user only, as with npm start.
+process.umask(0o077);
 const dataDir = resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR);
 mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-// Unsubscribe links are signed with the server's secret: the one `npm start` made, or AUTH_SECRET.
-const secretFile = join(dataDir, 'auth-secret');
-const config = nodeConfig(process.env, dataDir, () => {
-  if (!existsSync(secretFile)) throw new Error(`No AUTH_SECRET and no ${secretFile}: start the site once (npm start) or set AUTH_SECRET.`);
-  return readFileSync(secretFile, 'utf8').trim();
-});
+// Unsubscribe links are signed with the server's secret: AUTH_SECRET, or the one `npm start` keeps (made here on a fresh clone).
+const config = nodeConfig(process.env, dataDir, () => localSecret(dataDir));
 const minutesAt = process.argv.indexOf('--minutes');
 const budgetMs = minutesAt > 0 ? Number(process.argv[minutesAt + 1]) * 60_000 : RUN_BUDGET_MS;
 if (!(budgetMs > 0)) {

@@ -3,8 +3,7 @@
  * file database (creating the data folder), applies migrations, and serves the pages and
  * `/api/*` from one process. Problems an operator or editor can fix are reported in one line.
  */
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { networkInterfaces } from 'node:os';
 import { createAdaptorServer, type ServerType } from '@hono/node-server';
@@ -17,19 +16,13 @@ import { DEFAULT_DATA_DIR, READY_MESSAGE, nodeConfig, readPort } from './config.
 import { createDatabase, libsqlOptions } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { seedSnapshot } from './prices/observations.ts';
+import { localSecret } from './local-secret.ts';
 import { diskStore } from './storage/disk-store.ts';
 import { outboxMailer } from './mail/outbox-mailer.ts';
 import { smtpMailer } from './mail/smtp-mailer.ts';
 import { DEFAULT_MAIL_FROM, httpMailer } from './mail/http-mailer.ts';
 import { staticSite } from './node-static.ts';
 import { lingerOnClose, type ClosableSocket } from './lingering-close.ts';
-
-/** A fresh clone needs no setup: the first start makes a secret and keeps it in the data folder. */
-function localSecret(dataDir: string): string {
-  const file = join(dataDir, 'auth-secret');
-  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
-  return readFileSync(file, 'utf8').trim();
-}
 
 /**
  * The data folder holds accounts, sessions, pictures and mail: readable by this user only. New
