@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import { composeReport } from './report.ts';
 import { writeFileSync } from 'node:fs';
 
-const BENCHES = ['domain', 'optimiser', 'api', 'cpu', 'page-weight', 'interaction', 'lighthouse'];
+const BENCHES = ['domain', 'optimiser', 'api', 'cpu', 'page-weight', 'interaction', 'quote', 'lighthouse'];
 // A section left from an older run must not pass for this one's.
 rmSync('bench/results/latest', { recursive: true, force: true });
 const missed: string[] = [];

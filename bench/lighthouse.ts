@@ -28,6 +28,7 @@ const PAGES: { path: string; min: number }[] = [
   { path: '/compare?ids=cpu-amd-ryzen-5-7600,cpu-intel-core-i5-14400f', min: 95 },
   { path: '/components', min: 90 },
   { path: '/builder', min: 90 },
+  { path: '/quote', min: 90 },
   { path: '/community', min: 90 },
   { path: '/login', min: 90 },
 ];

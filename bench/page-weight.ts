@@ -29,6 +29,7 @@ const BUDGETS_KB: Record<string, number> = {
   '/components': 120,
   '/builder': 120,
   '/builder/edit': 120,
+  '/quote': 120,
   '/community': 120,
   '/prebuilt/gaming': 120,
   '/dashboard': 120,

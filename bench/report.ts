@@ -17,6 +17,7 @@ const SECTIONS = {
   cpu: 'CPU time per request, in process',
   'page-weight': 'JavaScript each page loads (gzip)',
   interaction: 'Builder interaction',
+  quote: 'Quote checker: reading a 20-line quote (Web Worker vs API)',
   lighthouse: 'Lighthouse (mobile), per template',
 } as const;
 export type Section = keyof typeof SECTIONS;

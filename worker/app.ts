@@ -13,6 +13,7 @@ import { accountsRouter } from './routes/accounts.ts';
 import { usersRouter } from './routes/users.ts';
 import { buildsRouter } from './routes/builds.ts';
 import { communityRouter } from './routes/community.ts';
+import { quotesRouter } from './routes/quotes.ts';
 import { createAuth } from './auth/auth.ts';
 import { loadSession } from './auth/session.ts';
 import { cacheByAsker, limitBodies, sameOriginWrites } from './http.ts';
@@ -55,6 +56,7 @@ export function createApp(deps: Deps) {
     .route('/prices', pricesRouter())
     .use('/community/*', loadSession)
     .route('/community', communityRouter(visitorCache))
+    .route('/quotes', quotesRouter())
     // A mounted app's notFound is not consulted by its parent, so unknown paths end here.
     .all('*', (c) => errorResponse(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));
 

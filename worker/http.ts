@@ -18,12 +18,15 @@ import type { AppEnv } from './types.ts';
 export const BODY_LIMITS = {
   default: 8 * 1024,
   build: 64 * 1024,
+  /** A shared quote: up to 40 items of 160 characters with their prices and parts. */
+  quote: 32 * 1024,
   avatar: AVATAR_MAX_BYTES + 64 * 1024,
 } as const;
 
 export function bodyLimitFor(path: string): number {
   if (/^\/api\/users\/[^/]+\/profile-picture$/.test(path)) return BODY_LIMITS.avatar;
   if (/^\/api\/(builds|community)(\/|$)/.test(path)) return BODY_LIMITS.build;
+  if (path === '/api/quotes') return BODY_LIMITS.quote;
   return BODY_LIMITS.default;
 }
 

@@ -14,6 +14,8 @@ import { LIMITS, type LimitName } from './auth/rate-limit.ts';
 const PASSWORD = 'Sup3r$ecret';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const cpu = catalogue.parts.cpu.find((c) => c.integratedGraphics)!;
+/** A checked quote as the quote page shares it (issue 28). */
+const quoteBody = () => ({ purpose: 'gaming', items: [{ text: 'R5 7600 tray — 10,950', price: 10950, quantity: 1, notes: ['tray'], partId: cpu.id, category: 'cpu' }], stated: 10950, discounts: 0 });
 
 type Cell = 'visitor' | 'owner' | 'other' | 'crossSite' | 'wrongType' | 'oversized' | 'malformedId';
 type Fixture = Awaited<ReturnType<typeof fixture>>;
@@ -38,6 +40,7 @@ async function fixture(rateLimit = false) {
   const saved = (await (await call('/api/builds', json('POST', { name: 'Owner build', parts: { cpu: cpu.id } }, owner.auth))).json()) as { id: string };
   const shared = (await (await call('/api/community/builds', json('POST', { title: 'Owner post', parts: { cpu: cpu.id } }, owner.auth))).json()) as { id: string };
   const alert = (await (await call('/api/alerts', json('POST', { partId: cpu.id, below: 1000 }, owner.auth))).json()) as { id: string };
+  const quote = (await (await call('/api/quotes', json('POST', quoteBody()))).json()) as { id: string };
   const form = new FormData();
   form.set('profilePicture', new File([PNG as BlobPart], 'me.png', { type: 'image/png' }));
   await call(`/api/users/${owner.id}/profile-picture`, { method: 'POST', headers: owner.auth, body: form });
@@ -53,12 +56,13 @@ async function fixture(rateLimit = false) {
       communityVote: schema.communityVote,
       communityComment: schema.communityComment,
       priceAlert: schema.priceAlert,
+      sharedQuote: schema.sharedQuote,
     };
     const out: Record<string, unknown> = {};
     for (const [name, table] of Object.entries(tables)) out[name] = await t.deps.db.select().from(table);
     return JSON.stringify(out);
   };
-  return { ...t, call, json, owner, other, saved: saved.id, shared: shared.id, alert: alert.id, snapshot };
+  return { ...t, call, json, owner, other, saved: saved.id, shared: shared.id, alert: alert.id, quote: quote.id, snapshot };
 }
 
 interface Route {
@@ -171,6 +175,8 @@ const ROUTES: Record<string, Route> = {
   'GET /api/prices/status': { method: 'GET', path: () => '/api/prices/status', expect: { visitor: 200 } },
   'GET /api/price-history/parts/{id}': { method: 'GET', path: (_f, id = cpu.id) => `/api/price-history/parts/${id}`, expect: { visitor: 200, malformedId: 404 } },
   'GET /api/price-history/builds/{id}': { method: 'GET', path: (f, id = f.saved) => `/api/price-history/builds/${id}`, personal: true, expect: { visitor: 401, owner: 200, other: 404, malformedId: 404 } },
+  'POST /api/quotes': { method: 'POST', path: () => '/api/quotes', body: quoteBody, expect: { visitor: 201, owner: 201, other: 201, ...WRITE } },
+  'GET /api/quotes/{id}': { method: 'GET', path: (f, id = f.quote) => `/api/quotes/${id}`, expect: { visitor: 200, owner: 200, other: 200, malformedId: 404 } },
 };
 
 function requestFor(route: Route, f: Fixture, cell: Cell): RequestInit & { path: string } {
@@ -252,6 +258,7 @@ const LIMITED: Record<string, LimitName> = {
   'POST /api/community/builds': 'share',
   'POST /api/community/builds/{id}/comments': 'comment',
   'POST /api/community/builds/{id}/vote': 'vote',
+  'POST /api/quotes': 'quoteShare',
 };
 
 describe('rate limits: 429 with Retry-After in the usual shape, and nothing changed', () => {

@@ -6,6 +6,7 @@ export const ROUTES = [
   '/',
   '/builder',
   '/builder/edit',
+  '/quote',
   '/prebuilt',
   '/prebuilt/all',
   '/prebuilt/gaming',

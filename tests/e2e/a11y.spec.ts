@@ -11,6 +11,7 @@ import { saveViaApi, signInViaApi } from './saved-builds.ts';
 const PUBLIC_ROUTES = [
   '/',
   '/builder',
+  '/quote',
   '/components',
   '/community',
   '/prebuilt/gaming',

@@ -48,6 +48,8 @@ export const LIMITS = {
   alert: { window: 60, max: 20 },
   /** Per address: the one-click unsubscribe page of alert mails, which needs no sign-in. */
   unsubscribe: { window: 60, max: 20 },
+  /** Per client: shared quotes (issue 28); a person shares one quote, maybe a corrected one again. */
+  quoteShare: { window: 60, max: 10 },
 } as const satisfies Record<string, LimitRule>;
 export type LimitName = keyof typeof LIMITS;
 
@@ -65,6 +67,7 @@ const TOO_MANY: Record<LimitName, string> = {
   save: 'Too many saves.',
   alert: 'Too many price alerts set.',
   unsubscribe: 'Too many attempts.',
+  quoteShare: 'Too many quotes shared.',
 };
 
 /** The 429's message: what was too many, and how long to wait. */

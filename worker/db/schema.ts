@@ -8,3 +8,4 @@ export * from './auth-schema.ts';
 export * from './builds-schema.ts';
 export * from './community-schema.ts';
 export * from './prices-schema.ts';
+export * from './quotes-schema.ts';

@@ -37,6 +37,8 @@ describe('"your quote" on a parts object', () => {
   it('the builder keeps only chosen parts’ quotes and sums them against today’s prices', () => {
     expect(quotesFor(selection, { ...quotes, 'not-chosen': { price: 1 } })).toEqual(quotes);
     expect(yourQuote(selection, {})).toBeNull();
+    const estimated = { ...selection, cpu: { ...cpu, priceSource: 'estimate' as const } };
+    expect(yourQuote(estimated, quotes)!.lines[0]!.aboveToday).toBeNull();
     const summary = yourQuote(selection, quotes)!;
     expect(summary.lines.map((l) => [l.part.id, l.aboveToday])).toEqual([[cpu.id, -500], [ram.id, 300]]);
     expect(summary.quoted).toBe(cpu.price - 500 + ram.price + 300);
@@ -47,6 +49,7 @@ describe('"your quote" on a parts object', () => {
     expect(versusToday(300)).toBe('₱300 more than the lowest price today');
     expect(versusToday(-1250)).toBe('₱1,250 less than the lowest price today');
     expect(versusToday(0)).toBe('the lowest price today');
+    expect(versusToday(null)).toBe('no shop listed it in our latest prices');
     expect(quoteSource({ price: 1, shop: 'PC Express', date: '2026-05-01' })).toBe('PC Express, May 1, 2026');
     expect(quoteSource({ price: 1 })).toBe('');
   });

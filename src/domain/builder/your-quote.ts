@@ -94,8 +94,8 @@ export function quotesFor(selection: Selection, quotes: Quotes): Quotes {
 export interface QuotedLine {
   part: Component;
   quote: QuotedPrice;
-  /** Today's price minus the quoted one: positive when the quote is dearer than other shops today. */
-  aboveToday: number;
+  /** The quoted price minus today's lowest shop price (positive: the quote is dearer); null when no shop listed the part (its price is an estimate). */
+  aboveToday: number | null;
 }
 
 export interface YourQuote {
@@ -113,7 +113,7 @@ export function yourQuote(selection: Selection, quotes: Quotes): YourQuote | nul
   for (const part of chosenParts(selection)) {
     const quote = quotes[part.id];
     if (!quote) continue;
-    lines.push({ part, quote, aboveToday: quote.price - part.price });
+    lines.push({ part, quote, aboveToday: part.priceSource === 'estimate' ? null : quote.price - part.price });
     quoted += quote.price;
     today += part.price;
   }
@@ -121,7 +121,8 @@ export function yourQuote(selection: Selection, quotes: Quotes): YourQuote | nul
 }
 
 /** A quoted price against the lowest price at other shops today, in words. */
-export function versusToday(aboveToday: number): string {
+export function versusToday(aboveToday: number | null): string {
+  if (aboveToday === null) return 'no shop listed it in our latest prices';
   if (aboveToday > 0) return `${formatPeso(aboveToday)} more than the lowest price today`;
   if (aboveToday < 0) return `${formatPeso(-aboveToday)} less than the lowest price today`;
   return 'the lowest price today';

@@ -45,6 +45,8 @@ describe('quantities', () => {
     expect(item('2x16 6000 CL36 — 6,990')).toMatchObject({ quantity: 1, readText: '2x16 6000 CL36' });
     expect(item('8gb x2 3200 tforce vulcan z 2,150')).toMatchObject({ quantity: 1 });
     expect(item('2 x 16GB DDR4 3200 - 4,450')).toMatchObject({ quantity: 1 });
+    expect(item('✅ 2x Kingston Fury Beast 16GB DDR5 5600 - 3,590 each')).toMatchObject({ quantity: 2, price: 3590 });
+    expect(item('2. ASUS ROG Strix X870E-E Gaming WiFi - ₱29,500')).toMatchObject({ quantity: 1, price: 29500, readText: 'ASUS ROG Strix X870E-E Gaming WiFi' });
   });
 });
 

@@ -138,9 +138,10 @@ function columns(text: string): string[] {
 }
 
 function itemFrom(segment: string): ItemDraft {
-  const cols = columns(segment);
+  // Bullets and list numbers first: "✅ 2x Kingston…" is two of them; "2. ASUS…" is the second line.
+  const cols = columns(segment.replace(BULLET, ''));
   let quantity = 1;
-  let body = segment;
+  let body = segment.replace(BULLET, '');
   // A number-only column between the text and the prices is the quantity ("AMD Ryzen 5 9600X	1	15,450.00	15,450.00").
   if (cols.length >= 3) {
     const qtyCol = cols.findIndex((c, i) => i > 0 && /^\d{1,2}$/.test(c) && i < cols.length - 1);

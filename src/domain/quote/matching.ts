@@ -250,9 +250,17 @@ function passesWithName(part: PartIdentity, line: Line, index: QuoteIndex): bool
   return typeof judge(part, filled, listingFacts(filled), index.match) === 'number';
 }
 
-/** The part's name without its maker part number, which would otherwise vouch for the line by itself. */
+/**
+ * The part's name as filling for what a line leaves unstated: without its maker part number
+ * (which would vouch for the line by itself) and without its colour (a line that names no colour
+ * is the maker's default, black).
+ */
 function nameWithoutPartNumber(part: PartIdentity): string {
-  return part.name.replace(/\(([^)]*)\)/g, (whole, inside: string) => (part.partNumbers.includes(squash(inside)) ? ' ' : whole));
+  const bare = part.name.replace(/\(([^)]*)\)/g, (whole, inside: string) => (part.partNumbers.includes(squash(inside)) ? ' ' : whole));
+  return bare
+    .split(/\s+/)
+    .filter((w) => COLOUR_WORDS[w.toLowerCase()] === undefined)
+    .join(' ');
 }
 
 /** Spec-only lines: the matcher's variant rules with the part's name filling the rest, plus chipset and radiator. */
@@ -321,7 +329,8 @@ function unstatedOf(part: PartIdentity, line: Line): string[] {
   const lf = line.facts;
   const out: string[] = [];
   for (const p of part.phrases) if (!phraseIn(line.text, p)) out.push(wordAsWritten(part, p));
-  if (f.ramType && !lf.ramTypes.length) out.push(f.ramType);
+  // A board's memory type follows from its chipset unless its name states it ("… DDR4").
+  if (f.ramType && !lf.ramTypes.length && (part.category === 'ram' || f.ramTypeNamed)) out.push(f.ramType);
   if (f.speed && !lf.speeds.length) out.push(`${f.speed} MT/s`);
   if (f.casLatency && !lf.cls.length) out.push(`CL${f.casLatency}`);
   if (f.vramGb && !lf.sizes.length && part.category === 'gpu') out.push(`${f.vramGb} GB`);

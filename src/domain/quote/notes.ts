@@ -69,5 +69,12 @@ export function takeNotes(text: string): { notes: QuoteNote[]; rest: string } {
   return { notes, rest: rest.replace(/\(\s*\)/g, ' ').replace(/\s+/g, ' ').trim() };
 }
 
+/** Each note's words without the particulars (a shared quote keeps note ids only). */
+export const NOTE_TEXTS: Record<NoteId, string> = Object.fromEntries(
+  RULES.map((rule) => [rule.id, typeof rule.text === 'string' ? rule.text : 'warranty stated']),
+) as Record<NoteId, string>;
+
+export const NOTE_IDS: readonly NoteId[] = RULES.map((rule) => rule.id);
+
 /** Notes that only make sense on a CPU ("tray", "MPK", "w/ fan"): dropped when the line is read as something else. */
 export const CPU_NOTES: ReadonlySet<NoteId> = new Set(['tray', 'mpk', 'with-cooler', 'no-cooler']);

@@ -49,7 +49,7 @@ export function scrubPersonal(text: string): Scrubbed {
     return m.replace(/\s.*$/s, '').replace(/\.$/, '');
   });
   // Spacing is kept (an invoice's columns are read from it); only the gaps left behind are tidied.
-  const tidied = removed.size ? out.replace(/ {2,}(?=[,.!?|]|$)/g, '').replace(/ ([,.!?])/g, '$1') : out;
+  const tidied = removed.size ? out.replace(/ {2,}(?=[,.!?|)]|$)/g, '').replace(/ ([,.!?)])/g, '$1') : out;
   return { text: tidied.trim(), removed: [...removed] };
 }
 

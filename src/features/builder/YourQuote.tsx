@@ -23,7 +23,7 @@ export function YourQuote() {
           <li key={part.id}>
             <span className="your-quote__part">{shortName(part)}</span>
             <strong>{formatPeso(q.price)}</strong>
-            <small className={aboveToday > 0 ? 'your-quote__above' : undefined}>
+            <small className={aboveToday !== null && aboveToday > 0 ? 'your-quote__above' : undefined}>
               {versusToday(aboveToday)}
               {quoteSource(q) && ` · ${quoteSource(q)}`}
             </small>
