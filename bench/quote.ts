@@ -112,7 +112,7 @@ async function checkOnPage(page: Page): Promise<{ roundTrip: number; readMs: num
 }
 
 const rows: Record<string, unknown>[] = [];
-let failed = false;
+let failed: boolean | undefined;
 try {
   /** Warm runs on one page: the paste loads the parts list and the matcher, then the quote is checked again and again. */
   const warmRuns = async (page: Page) => {

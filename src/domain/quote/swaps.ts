@@ -8,7 +8,7 @@
 import type { Component, PartsByCategory } from '../catalogue.ts';
 import type { Selection, Slot } from '../builder/selection.ts';
 import { optimiseBuild } from '../optimiser/optimise.ts';
-import type { OptimiseResult, Use } from '../optimiser/types.ts';
+import type { OptimiseResult, Purpose } from '../optimiser/types.ts';
 
 /** A swap must make the build at least this much stronger by the measure (3 %). */
 export const MIN_GAIN = 0.03;
@@ -70,14 +70,14 @@ function keepsGrade(from: Component, to: Component): boolean {
  * (today's price where a line states none); when that cannot complete a PC (no cooler or PSU was
  * quoted), the cheapest completion's price is used.
  */
-export function suggestSwaps(parts: Partial<PartsByCategory>, selection: Selection, use: Use, budget: number): SwapAnswer {
+export function suggestSwaps(parts: Partial<PartsByCategory>, selection: Selection, purpose: Purpose, budget: number): SwapAnswer {
   const missing = CORE.filter((slot) => partsIn(selection, slot).length === 0);
   if (missing.length) return { swaps: [], note: 'Swaps are suggested for a whole PC: the quote needs a CPU, a motherboard and memory first.' };
   const all = PC_SLOTS.flatMap((slot) => partsIn(selection, slot));
   let money = budget;
   const run = (free: readonly Slot[], amount = money): OptimiseResult => {
     const keep = all.filter((p) => !free.some((slot) => partsIn(selection, slot).includes(p)));
-    return optimiseBuild(parts, { budget: amount, use, keep: keep.map((part) => ({ part })) }, { upgradeHint: false });
+    return optimiseBuild(parts, { budget: amount, purpose, keep: keep.map((part) => ({ part })) }, { upgradeHint: false });
   };
   /**
    * When the money cannot complete a PC (the quote lacks a PSU or a case), the cheapest build's
@@ -99,7 +99,7 @@ export function suggestSwaps(parts: Partial<PartsByCategory>, selection: Selecti
   money = first.amount;
   if (base.status !== 'ok' && base.status !== 'kept-conflict') return { swaps: [], note: null };
   const conflict = base.status === 'kept-conflict' ? base.message : null;
-  const target: Slot = use === 'productivity' ? 'cpu' : 'gpus';
+  const target: Slot = purpose === 'productivity' ? 'cpu' : 'gpus';
   const moves: Slot[][] = [...STRONGER_SLOTS.map((slot) => [slot]), ...TRIM_SLOTS.map((slot) => [slot, target])];
   const found: Swap[] = [];
   for (const free of moves) {

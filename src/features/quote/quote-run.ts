@@ -10,7 +10,6 @@ import { checkQuote, type Correction, type QuoteCheck } from '../../domain/quote
 import { quoteIndex, type CataloguePart } from '../../domain/quote/matching.ts';
 import { readQuote, type ReadQuote, type ReadResult } from '../../domain/quote/reader.ts';
 import { suggestSwaps, type SwapAnswer } from '../../domain/quote/swaps.ts';
-import type { Use } from '../../domain/optimiser/types.ts';
 
 export interface Answer {
   check: QuoteCheck;
@@ -24,7 +23,6 @@ export interface Checker {
   answer(quote: ReadQuote, corrections: Readonly<Record<number, Correction>>, purpose: Purpose): Answer;
 }
 
-const USE_OF: Record<Purpose, Use> = { gaming: 'gaming', productivity: 'productivity', generaluse: 'general' };
 
 export function createChecker(parts: Partial<PartsByCategory>): Checker {
   const started = performance.now();
@@ -41,7 +39,7 @@ export function createChecker(parts: Partial<PartsByCategory>): Checker {
       const check = checkQuote(quote, parts, purpose, corrections);
       // Same money: what the quote asks for the parts in the build (today's price where it states none).
       const budget = check.items.reduce((sum, c) => sum + (c.part && !c.extra && c.status === 'part' ? (c.item.price ?? c.part.price) * (c.part.type === 'cpu' ? 1 : c.item.quantity) : 0), 0);
-      return { check, swaps: suggestSwaps(parts, check.selection, USE_OF[purpose] ?? 'gaming', budget) };
+      return { check, swaps: suggestSwaps(parts, check.selection, purpose, budget) };
     },
   };
 }
