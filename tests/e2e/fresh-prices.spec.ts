@@ -160,3 +160,29 @@ test('a visitor is offered sign-in instead of the alert form', async ({ page }) 
   await chosen.locator('summary').click();
   await expect(chosen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', /^\/login\?next=%2Fbuilder/);
 });
+
+test('the part page shows the refreshed offers with their marks, the history, and sets an alert', async ({ page }) => {
+  await waitForRefreshedPrice(page);
+  const { email } = await registerUser(page.request, 'Part Page Alert');
+  await signIn(page, email);
+  await page.goto(`/parts/${encodeURIComponent(part.id)}`);
+  const main = page.locator('.part-page');
+  // Built with April's prices, the page shows the refreshed ones.
+  await expect(main.getByTestId('part-price')).toHaveText(`₱${newLow.toLocaleString('en-PH')}`);
+  await expectHistoryAndMarks(page, main);
+  const field = main.getByLabel("Tell me when it's under");
+  await field.fill('');
+  await field.pressSequentially('8500');
+  await main.getByRole('button', { name: 'Set alert' }).click();
+  await expect(main.getByRole('status').filter({ hasText: 'Alert set' })).toHaveText(/Alert set: we will mail you when this part is under ₱8,500/);
+  const alerts = ((await (await page.request.get('/api/alerts')).json()) as { partId?: string; below: number }[]).filter((a) => a.partId === part.id);
+  expect(alerts.map((a) => a.below)).toContain(8500);
+});
+
+test('a visitor on the part page sees the history and is offered sign-in for the alert', async ({ page }) => {
+  await page.goto(`/parts/${encodeURIComponent(part.id)}`);
+  const history = page.locator('#price-history');
+  await expect(history.getByTestId('price-history-summary')).toBeVisible();
+  await expect(history.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/parts/${part.id}`)}`);
+  await expect(history.getByLabel("Tell me when it's under")).toBeHidden();
+});

@@ -112,3 +112,16 @@ test('a compare link with a retired or unknown part compares the rest and says s
   await page.goto(`/compare?ids=${RYZEN},gpu-asus-dual-rtx-4060-oc-8gb`);
   await expect(page.getByText('These parts are of different kinds: compare parts of one kind.')).toBeVisible();
 });
+
+test("a builder picker links to the highlighted option's part page", async ({ page }) => {
+  await page.goto('/builder');
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  const cpu = page.locator('.ps', { has: page.locator('.ps__label', { hasText: /^CPU$/ }) });
+  await cpu.locator('.ps__button').click();
+  await cpu.getByLabel('Search CPU options').pressSequentially('Ryzen 5 7600');
+  const details = cpu.getByRole('link', { name: /^Specs, shops and fit: AMD Ryzen 5 7600/ });
+  await expect(details).toHaveAttribute('href', `/parts/${RYZEN}`);
+  await details.click();
+  await expect(page).toHaveURL(new RegExp(`/parts/${RYZEN}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('AMD Ryzen 5 7600');
+});

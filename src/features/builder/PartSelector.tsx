@@ -261,7 +261,7 @@ export const PartSelector = memo(function PartSelector(props: PartSelectorProps)
                     e.preventDefault();
                     e.stopPropagation();
                     close();
-                  } else if (e.key === 'Tab' && !e.shiftKey) {
+                  } else if (e.key === 'Tab' && !e.shiftKey && !matches[active]) {
                     close(false);
                   }
                 }}
@@ -274,6 +274,18 @@ export const PartSelector = memo(function PartSelector(props: PartSelectorProps)
               </select>
             )}
           </div>
+          {matches[active] && (
+            // Issue 29: the highlighted option's own page (outside the listbox: an option holds no link).
+            <a
+              className="ps__opt-details"
+              href={partHref(matches[active].id)}
+              onKeyDown={(e) => {
+                if (e.key === 'Tab' && !e.shiftKey) close(false);
+              }}
+            >
+              Specs, shops and fit: {optionParts(matches[active]).title} →
+            </a>
+          )}
           {options.length === 0 ? (
             <p className="ps__empty">{emptyText}</p>
           ) : matches.length === 0 ? (

@@ -1,12 +1,8 @@
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import type { Category } from '../../domain/categories.ts';
 import type { Offer } from '../../domain/pricing/offers.ts';
-import { sortOffers } from '../../domain/pricing/offers.ts';
-import { FAR_BELOW_TEXT, flagOffers } from '../../domain/pricing/credible-price.ts';
-import { formatPeso } from '../../domain/money.ts';
-import { formatPriceDate } from '../../domain/pricing/price-age.ts';
+import { offerRows } from '../../domain/pricing/offer-rows.ts';
 import { loadOffers } from './catalogue-client.ts';
-import { OUT_OF_STOCK_TEXT, staleText } from '../../domain/pricing/offer-state.ts';
 import { PriceHistory } from './PriceHistory.tsx';
 
 /**
@@ -18,30 +14,21 @@ import { PriceHistory } from './PriceHistory.tsx';
 export function OfferList({ offers, partName, withDay = false }: { offers: readonly Offer[]; partName: string; withDay?: boolean }) {
   return (
     <ul className={withDay ? 'offer-list offer-list--days' : 'offer-list'}>
-      {sortOffers(flagOffers(offers)).map((offer) => (
-        <li
-          key={`${offer.shop}|${offer.url}`}
-          className={offer.flag ? 'offer-list__flagged' : offer.inStock === false || offer.stale ? 'offer-list__out' : undefined}
-          data-flag={offer.flag}
-        >
-          <span className="offer-list__shop">{offer.shop}</span>
-          <span className="offer-list__price">{formatPeso(offer.price)}</span>
-          {withDay && <span className="offer-list__day">seen {formatPriceDate(offer.observedOn)}</span>}
-          <a href={offer.url} target="_blank" rel="noopener noreferrer">
+      {offerRows(offers).map((row) => (
+        <li key={row.key} className={row.className ?? undefined} data-flag={row.flagCode ?? undefined}>
+          <span className="offer-list__shop">{row.shop}</span>
+          <span className="offer-list__price">{row.price}</span>
+          {withDay && <span className="offer-list__day">{row.seen}</span>}
+          <a href={row.url} target="_blank" rel="noopener noreferrer">
             View<span className="visually-hidden">
               {' '}
-              {partName} at {offer.shop} (opens in a new tab)
+              {partName} at {row.shop} (opens in a new tab)
             </span>
           </a>
-          {offer.flag && <span className="offer-list__flag">{FAR_BELOW_TEXT}</span>}
-          {offer.inStock === false && (
-            <span className="offer-list__mark" data-testid="offer-out-of-stock">
-              {OUT_OF_STOCK_TEXT} — not in the price or totals
-            </span>
-          )}
-          {offer.stale && (
-            <span className="offer-list__mark" data-testid="offer-stale">
-              {staleText(offer)} — not in the price or totals
+          {row.flag && <span className="offer-list__flag">{row.flag}</span>}
+          {row.mark && (
+            <span className="offer-list__mark" data-testid={row.mark.testId}>
+              {row.mark.text}
             </span>
           )}
         </li>

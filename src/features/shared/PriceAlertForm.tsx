@@ -5,40 +5,37 @@
  */
 import { useState, type FormEvent } from 'react';
 import { formatPeso } from '../../domain/money.ts';
-import { alertLabel } from '../../domain/pricing/alerts.ts';
-import { api } from './api-client.ts';
+import { alertSetText, setPriceAlert, suggestedAlert, type AlertResult, type AlertTarget } from './price-history-client.ts';
 import { readStoredSession } from './stored-session.ts';
 
-type Target = { partId: string } | { buildId: string };
-type State = { kind: 'idle' } | { kind: 'saving' } | { kind: 'set'; below: number } | { kind: 'error'; message: string };
+type State = { kind: 'idle' } | { kind: 'saving' } | AlertResult;
 
-/** A round figure about 5 % under today's price. */
-const suggested = (price: number) => Math.max(1, Math.floor((price * 0.95) / 100) * 100);
-
-export function PriceAlertForm({ target, price, what }: { target: Target; price: number; what: string }) {
-  const [value, setValue] = useState(String(suggested(price)));
+/**
+ * `signedIn` and `next` are for a page rendered before anyone reads it (the part page renders
+ * both forms and its script shows one); an island reads the stored session itself.
+ */
+export function PriceAlertForm({ target, price, what, signedIn, next }: { target: AlertTarget; price: number; what: string; signedIn?: boolean; next?: string }) {
+  const [value, setValue] = useState(String(suggestedAlert(price)));
   const [state, setState] = useState<State>({ kind: 'idle' });
   const id = `alert-${'partId' in target ? target.partId : target.buildId}`;
-  if (typeof window !== 'undefined' && !readStoredSession().token) {
-    const next = `${window.location.pathname}${window.location.search}`;
+  const visitor = signedIn === undefined ? typeof window !== 'undefined' && !readStoredSession().token : !signedIn;
+  if (visitor) {
+    const back = next ?? `${window.location.pathname}${window.location.search}`;
     return (
       <p className="price-alert price-alert--visitor">
-        <a href={`/login?next=${encodeURIComponent(next)}`}>Sign in</a> to get a mail when {what} is cheaper.
+        <a href={`/login?next=${encodeURIComponent(back)}`}>Sign in</a> to get a mail when {what} is cheaper.
       </p>
     );
   }
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const below = Number(value.replace(/[₱,\s]/g, ''));
-    if (!Number.isInteger(below) || below <= 0) return setState({ kind: 'error', message: 'Enter the price in whole pesos, e.g. 5000.' });
     setState({ kind: 'saving' });
-    const res = await api('/api/alerts', { method: 'POST', body: { ...target, below } });
-    setState(res.ok ? { kind: 'set', below } : { kind: 'error', message: res.error });
+    setState(await setPriceAlert(target, value));
   };
   if (state.kind === 'set') {
     return (
       <p className="price-alert price-alert--set" role="status">
-        Alert set: we will mail you when {what} is {alertLabel(state.below)}. Your alerts are on your <a href="/dashboard">dashboard</a>.
+        {alertSetText(what, state.below)} <a href="/dashboard">dashboard</a>.
       </p>
     );
   }

@@ -7,32 +7,19 @@ import { useEffect, useState } from 'react';
 import { formatPeso } from '../../domain/money.ts';
 import { HISTORY_DAYS } from '../../domain/pricing/history.ts';
 import { formatPriceDate } from '../../domain/pricing/price-age.ts';
-import { api } from './api-client.ts';
+import { historyChart, loadPartHistory, type PartHistory } from './price-history-client.ts';
 import { PriceChart } from './PriceChart.tsx';
 import { PriceAlertForm } from './PriceAlertForm.tsx';
 import './price-history.css';
 
-interface DayPrice {
-  day: string;
-  price: number;
-  shop: string;
-}
-interface History {
-  today: string;
-  from: string;
-  points: DayPrice[];
-  range: { low: DayPrice; high: DayPrice } | null;
-  summary: string;
-}
-
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; history: History };
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; history: PartHistory };
 
 export function PriceHistory({ part }: { part: { id: string; name: string; price: number } }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    void api<History>(`/api/price-history/parts/${encodeURIComponent(part.id)}`, { token: null }).then((res) => {
-      if (live) setLoad(res.ok ? { status: 'ready', history: res.data } : { status: 'failed' });
+    void loadPartHistory(part.id).then((history) => {
+      if (live) setLoad(history ? { status: 'ready', history } : { status: 'failed' });
     });
     return () => {
       live = false;
@@ -45,12 +32,7 @@ export function PriceHistory({ part }: { part: { id: string; name: string; price
       {load.status === 'failed' && <p className="price-history__status">Could not load the price history.</p>}
       {load.status === 'ready' && (
         <>
-          <PriceChart
-            points={load.history.points.map((p) => ({ day: p.day, value: p.price }))}
-            from={load.history.from}
-            to={load.history.today}
-            marks={load.history.range ? { low: { day: load.history.range.low.day, value: load.history.range.low.price }, high: { day: load.history.range.high.day, value: load.history.range.high.price } } : undefined}
-          />
+          <PriceChart {...historyChart(load.history)} from={load.history.from} to={load.history.today} />
           {load.history.range && load.history.range.low.price !== load.history.range.high.price && (
             <p className="price-history__range" aria-hidden="true">
               {HISTORY_DAYS}-day low <strong>{formatPeso(load.history.range.low.price)}</strong> ({formatPriceDate(load.history.range.low.day)}) · high{' '}
