@@ -88,6 +88,12 @@ describe('sign-up validation order (spec §5)', () => {
   it('2. the email must contain @', () => {
     expect(signupError({ ...ok, email: 'maria.example.ph' })).toBe('Enter valid email');
   });
+  it('2. …and be an address mail can reach, as the server checks (issue 25: said under the field, not after the round trip)', () => {
+    for (const email of ['maria@gmail', 'maria@gmail,com', 'maria@@gmail.com', 'maria@localhost', 'maria @gmail.com']) {
+      expect(signupError({ ...ok, email }), email).toBe('Enter valid email');
+    }
+    expect(signupError({ ...ok, email: '  Maria.Clara+pc@Gmail.com ' })).toBeNull();
+  });
   it('3. the password rules, then 4. the confirmation', () => {
     expect(signupError({ ...ok, password: 'weak', confirm: 'weak' })).toBe(MSG.weakPassword);
     expect(signupError({ ...ok, confirm: 'Sup3r$ecreT' })).toBe('Passwords do not match');

@@ -80,7 +80,9 @@ export interface SignupInput {
 export function signupError(input: SignupInput): string | null {
   if (!input.fullName.trim()) return MSG.fullNameHint;
   if (!input.email.trim() || !input.password || !input.confirm) return MSG.fillAll;
-  if (!input.email.includes('@')) return MSG.invalidEmail;
+  // Spec §5 asks for an @; the server wants an address mail can reach, so the form checks the
+  // same here and says so under the field (issue 25), not in a dialog after the round trip.
+  if (!looksLikeEmail(input.email)) return MSG.invalidEmail;
   if (!meetsSignupRules(input.password)) return MSG.weakPassword;
   if (input.password !== input.confirm) return MSG.passwordsDiffer;
   return null;

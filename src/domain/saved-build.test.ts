@@ -130,7 +130,7 @@ describe('viewStoredParts: a saved build against today’s catalogue', () => {
     expect(view.parts.cpu).toEqual({ id: am4.id, name: am4.name, price: 5000 });
     expect(view.parts.mobo).toEqual({ id: tightBoard.id, name: tightBoard.name, price: 8000 });
     expect(view.total_price).toBe(13000);
-    expect(view.warnings).toContain(SOCKET_MISMATCH);
+    expect(view.warnings).toContainEqual(expect.stringMatching(`^${SOCKET_MISMATCH}: `));
     expect(view.has_issues).toBe(true);
     expect(view.unlisted_parts).toEqual([]);
   });

@@ -82,7 +82,7 @@ describe('POST /api/builds', () => {
     });
     expect(bad.total_price).toBe(board.price + wrongCpu.price);
     expect(bad.saved_total_price).toBe(board.price + wrongCpu.price);
-    expect(bad.warnings).toContain(SOCKET_MISMATCH);
+    expect(bad.warnings).toContainEqual(expect.stringMatching(`^${SOCKET_MISMATCH}: `));
     expect(bad.has_issues).toBe(true);
     // A fine build claimed to have problems.
     const fine = await save({ name: 'Fine', parts: cleanParts(), total_price: 999_999, warnings: ['fake'], has_issues: true });

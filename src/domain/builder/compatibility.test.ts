@@ -7,6 +7,9 @@ import {
   RAM_TOLERANCE_MHZ,
   SOCKET_MISMATCH,
   TOO_MANY_GPUS,
+  memoryTypeMismatch,
+  socketMismatch,
+  withArticle,
   evaluateBuild,
   EMPTY_BUILD_TEXT,
   evaluateRam,
@@ -28,6 +31,8 @@ const gpu = (over: Record<string, unknown> = {}) =>
 const ram = (frequency_mhz: number, ramType = 'DDR5') => part('ram', { ramType, frequency_mhz, capacityGb: 32, modules: 2 });
 const psu = (wattage: number) => part('psu', { wattage, formFactor: 'ATX' });
 const labels = (r: CompatibilityResult) => r.badges.map((b) => b.label);
+/** The problems that start with a spec text (issue 25 adds both sides after it). */
+const saying = (r: Pick<CompatibilityResult, 'warnings'>, lead: string) => r.warnings.filter((w) => w.startsWith(`${lead}:`));
 
 describe('messages and constants (spec §5, §9)', () => {
   it('uses the spec texts', () => {
@@ -38,6 +43,30 @@ describe('messages and constants (spec §5, §9)', () => {
     expect(ramSpeedWarning(3600, 3200)).toBe(
       'RAM speed 3600MHz exceeds CPU supported 3200MHz. Consider a CPU with higher memory support or lower-speed RAM.',
     );
+  });
+});
+
+describe('socket and memory problems name both sides (issue 25)', () => {
+  it('reads sockets and memory types letter by letter for the article', () => {
+    expect(['AM4', 'AM5', 'LGA1700', 'LGA1851', 'DDR4', 'DDR5', 'sTRX4'].map(withArticle)).toEqual([
+      'an AM4',
+      'an AM5',
+      'an LGA1700',
+      'an LGA1851',
+      'a DDR4',
+      'a DDR5',
+      'an sTRX4',
+    ]);
+  });
+  it('names the CPU socket and the board socket, and both ways out', () => {
+    expect(socketMismatch('AM5', 'AM4')).toBe('CPU socket does not match motherboard: AM5 CPU on an AM4 board. Choose an AM4 CPU, or an AM5 board.');
+  });
+  it('names the memory types and the board types', () => {
+    expect(memoryTypeMismatch(['DDR5'], ['DDR4'])).toBe('Memory type incompatible with motherboard: DDR5 memory on a DDR4 board. Choose DDR4 memory, or a DDR5 board.');
+  });
+  it('a board of two types names both', () => {
+    const r = evaluateBuild(sel({ mobo: board({ ramType: 'DDR4/DDR5' }), rams: [part('ram', { ramType: 'DDR3', frequency_mhz: 1600, capacityGb: 8, modules: 2 })] }));
+    expect(r.problems).toEqual(['Memory type incompatible with motherboard: DDR3 memory on a DDR4 or DDR5 board. Choose DDR4 or DDR5 memory, or a DDR3 board.']);
   });
 });
 
@@ -63,35 +92,35 @@ describe('an empty build', () => {
 describe('CPU socket vs motherboard', () => {
   it("warns 'CPU socket does not match motherboard' and is a hard issue", () => {
     const r = evaluateBuild(sel({ mobo: board({ socket: 'AM5' }), cpu: cpu({ socket: 'LGA1700' }) }));
-    expect(r.warnings).toContain('CPU socket does not match motherboard');
+    expect(r.warnings).toContain('CPU socket does not match motherboard: LGA1700 CPU on an AM5 board. Choose an AM5 CPU, or an LGA1700 board.');
     expect(r.hasIssues).toBe(true);
     expect(r.compatSeverity).toBe('bad');
   });
   it('matches after normalising', () => {
     const r = evaluateBuild(sel({ mobo: board({ socket: 'lga1700' }), cpu: cpu({ socket: 'LGA 1700' }) }));
-    expect(r.warnings).not.toContain(SOCKET_MISMATCH);
+    expect(saying(r, SOCKET_MISMATCH)).toEqual([]);
   });
   it('no board or no CPU: nothing to compare', () => {
-    expect(evaluateBuild(sel({ cpu: cpu({ socket: 'LGA1700' }) })).warnings).not.toContain(SOCKET_MISMATCH);
-    expect(evaluateBuild(sel({ mobo: board() })).warnings).not.toContain(SOCKET_MISMATCH);
+    expect(saying(evaluateBuild(sel({ cpu: cpu({ socket: 'LGA1700' }) })), SOCKET_MISMATCH)).toEqual([]);
+    expect(saying(evaluateBuild(sel({ mobo: board() })), SOCKET_MISMATCH)).toEqual([]);
   });
 });
 
 describe('memory type vs motherboard', () => {
   it("warns 'Memory type incompatible with motherboard' when any stick has another type", () => {
     const r = evaluateBuild(sel({ mobo: board({ ramType: 'DDR4' }), rams: [ram(3200, 'DDR4'), ram(5200, 'DDR5')] }));
-    expect(r.warnings.filter((w) => w === MEMORY_TYPE_MISMATCH)).toHaveLength(1);
+    expect(saying(r, MEMORY_TYPE_MISMATCH)).toEqual(['Memory type incompatible with motherboard: DDR5 memory on a DDR4 board. Choose DDR4 memory, or a DDR5 board.']);
     expect(r.compatSeverity).toBe('bad');
   });
   it('a board listing several types takes each', () => {
     const r = evaluateBuild(sel({ mobo: board({ ramType: 'DDR4/DDR5' }), rams: [ram(3200, 'DDR4'), ram(5200, 'DDR5')] }));
-    expect(r.warnings).not.toContain(MEMORY_TYPE_MISMATCH);
+    expect(saying(r, MEMORY_TYPE_MISMATCH)).toEqual([]);
   });
   it('matching type (any case) is fine', () => {
     expect(evaluateBuild(sel({ mobo: board({ ramType: 'DDR5' }), rams: [ram(5200, 'ddr5')] })).warnings).toEqual([]);
   });
   it('no board: no memory type check', () => {
-    expect(evaluateBuild(sel({ rams: [ram(3200, 'DDR4')] })).warnings).not.toContain(MEMORY_TYPE_MISMATCH);
+    expect(saying(evaluateBuild(sel({ rams: [ram(3200, 'DDR4')] })), MEMORY_TYPE_MISMATCH)).toEqual([]);
   });
 });
 
@@ -283,8 +312,8 @@ describe('indices and issues', () => {
     const r = evaluateBuild(
       sel({ mobo: board({ socket: 'AM5' }), cpu: cpu({ socket: 'AM4', ramMax: 3200 }), rams: [ram(3600)] }),
     );
-    expect(r.warnings).toEqual([SOCKET_MISMATCH, ramSpeedNote(3600, 3200)]);
-    expect(r.problems).toEqual([SOCKET_MISMATCH]);
+    expect(r.warnings).toEqual([socketMismatch('AM4', 'AM5'), ramSpeedNote(3600, 3200)]);
+    expect(r.problems).toEqual([socketMismatch('AM4', 'AM5')]);
     expect(r.notes).toEqual([ramSpeedNote(3600, 3200)]);
     expect(r.hasIssues).toBe(true);
     expect(r.compatSeverity).toBe('bad');
@@ -333,15 +362,16 @@ describe('a real catalogue build', () => {
   it('a Ryzen 5 7600 with an AM4 board is a socket mismatch', () => {
     const am4 = componentsOf('mobo').find((b) => b.socket === 'AM4')!;
     const r = evaluateBuild(sel({ mobo: am4, cpu: byId('cpu', 'cpu-amd-ryzen-5-7600') }));
-    expect(r.warnings).toContain(SOCKET_MISMATCH);
+    expect(saying(r, SOCKET_MISMATCH)).toEqual([socketMismatch('AM5', 'AM4')]);
+    expect(r.problems[0]).toBe('CPU socket does not match motherboard: AM5 CPU on an AM4 board. Choose an AM4 CPU, or an AM5 board.');
   });
   it('a Ryzen 5 7600 with an AM5 board and its own memory type has no socket or memory warnings', () => {
     const cpu7600 = byId('cpu', 'cpu-amd-ryzen-5-7600');
     const am5 = componentsOf('mobo').find((b) => b.socket === 'AM5')!;
     const stick = componentsOf('ram').find((r) => r.ramType === am5.ramType && r.frequency_mhz <= cpu7600.ramMax)!;
     const r = evaluateBuild(sel({ mobo: am5, cpu: cpu7600, rams: [stick] }));
-    expect(r.warnings).not.toContain(SOCKET_MISMATCH);
-    expect(r.warnings).not.toContain(MEMORY_TYPE_MISMATCH);
+    expect(saying(r, SOCKET_MISMATCH)).toEqual([]);
+    expect(saying(r, MEMORY_TYPE_MISMATCH)).toEqual([]);
     expect(r.ram.bottleneck).toBe(false);
   });
 });

@@ -26,6 +26,26 @@ export const SOCKET_MISMATCH = 'CPU socket does not match motherboard';
 export const MEMORY_TYPE_MISMATCH = 'Memory type incompatible with motherboard';
 export const TOO_MANY_GPUS = 'More GPUs than motherboard supports';
 
+/**
+ * "an AM4", "an LGA1700", "a DDR4": sockets and memory types are read letter by letter, so the
+ * article follows the first letter's name (ay, ef, aitch, el, em, en, oh, ar, es, ex).
+ */
+export function withArticle(code: string): string {
+  return `${/^[AEFHILMNORSX]/i.test(code) ? 'an' : 'a'} ${code}`;
+}
+
+/** Spec §5's text, then both sides and the way out (issue 25): "… motherboard: AM5 CPU on an AM4 board. …" */
+export function socketMismatch(cpuSocket: string, boardSocket: string): string {
+  return `${SOCKET_MISMATCH}: ${cpuSocket} CPU on ${withArticle(boardSocket)} board. Choose ${withArticle(boardSocket)} CPU, or ${withArticle(cpuSocket)} board.`;
+}
+
+/** Spec §5's text, then both sides and the way out: "… motherboard: DDR5 memory on a DDR4 board. …" */
+export function memoryTypeMismatch(ramTypes: readonly string[], boardTypes: readonly string[]): string {
+  const ram = ramTypes.join(' and ');
+  const board = boardTypes.join(' or ');
+  return `${MEMORY_TYPE_MISMATCH}: ${ram} memory on ${withArticle(board)} board. Choose ${board} memory, or ${withArticle(ramTypes[0] ?? ram)} board.`;
+}
+
 export type Severity = 'good' | 'warn' | 'bad';
 export type BadgeLabel =
   | 'BALANCED'
@@ -101,12 +121,11 @@ export function evaluateBuild(selection: Selection, purpose: Purpose = DEFAULT_P
   const board = selection.mobo;
   const gpuCount = selection.gpus.filter((g) => g !== null).length;
 
-  if (board && selection.cpu && !socketsMatch(selection.cpu.socket, board.socket)) problems.push(SOCKET_MISMATCH);
+  if (board && selection.cpu && !socketsMatch(selection.cpu.socket, board.socket)) problems.push(socketMismatch(selection.cpu.socket, board.socket));
   if (board) {
     const types = memoryTypesOf(board.ramType);
-    if (types.length && selection.rams.some((r) => r && !types.includes(r.ramType.toUpperCase()))) {
-      problems.push(MEMORY_TYPE_MISMATCH);
-    }
+    const wrong = [...new Set(selection.rams.flatMap((r) => (r && !types.includes(r.ramType.toUpperCase()) ? [r.ramType.toUpperCase()] : [])))];
+    if (types.length && wrong.length) problems.push(memoryTypeMismatch(wrong, types));
     if (gpuCount > (board.gpuSlots ?? GPU_SLOTS_CHECK_FALLBACK)) problems.push(TOO_MANY_GPUS);
   }
 

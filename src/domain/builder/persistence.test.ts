@@ -11,6 +11,7 @@ import {
   toPartsObject,
   toPermalinkQuery,
   storedPartNames,
+  nameFromId,
   toStoredParts,
   unlistedLine,
   unlistedNotice,
@@ -137,7 +138,7 @@ describe('fromPartsObject', () => {
       },
       catalogueLookup,
     );
-    expect(names(back)).toEqual(['Old CPU', 'Old PSU', 'Old Case', 'Old GPU', 'ram-gone', 'storage-gone']);
+    expect(names(back)).toEqual(['Old CPU', 'Old PSU', 'Old Case', 'Old GPU', 'the RAM “gone”', 'the storage drive “gone”']);
     expect(back.missing.map((m) => m.slot)).toEqual(['cpu', 'psu', 'case', 'gpus', 'rams', 'storage']);
     expect(back.selection.cpu).toBeNull();
     expect(back.selection.gpus).toEqual([first('gpu')]);
@@ -148,7 +149,7 @@ describe('fromPartsObject', () => {
   it('an id of the wrong category is missing, not misplaced', () => {
     const back = fromPartsObject({ cpu: first('gpu').id }, catalogueLookup);
     expect(back.selection.cpu).toBeNull();
-    expect(names(back)).toEqual([first('gpu').id]);
+    expect(names(back)).toEqual([`the CPU “${first('gpu').id.replace(/-/g, ' ')}”`]);
   });
 
   it('empty values are simply empty, not missing', () => {
@@ -224,12 +225,12 @@ describe('unlisted parts (issue 20: named, priced, kept until replaced)', () => 
     );
   });
 
-  it('a stored build is named part by part (short names, ids where no name was stored), junk skipped', () => {
+  it('a stored build is named part by part (short names, an id in words where no name was stored), junk skipped', () => {
     const cpu = first('cpu');
-    expect(storedPartNames({ cpu, gpus: [{ id: 'gpu-x', name: 'Old GPU 8GB GDDR6' }, 'gpu-y', 42], psu: null, mobo: { nope: 1 } })).toEqual([
+    expect(storedPartNames({ cpu, gpus: [{ id: 'gpu-x', name: 'Old GPU 8GB GDDR6' }, 'gpu-asus-rtx-5090-ti', 42], psu: null, mobo: { nope: 1 } })).toEqual([
       cpu.name.replace(/\s+\d+-Core\b.*$/, ''),
       'Old GPU',
-      'gpu-y',
+      'The GPU “asus rtx 5090 ti”',
     ]);
     expect(storedPartNames(null)).toEqual([]);
     expect(storedPartNames('junk')).toEqual([]);
@@ -238,6 +239,31 @@ describe('unlisted parts (issue 20: named, priced, kept until replaced)', () => 
   it('a chosen part in a single slot wins over an unlisted one left there', () => {
     const missing = [{ slot: 'cpu' as const, name: 'Old CPU', price: 9000, stored: { id: 'cpu-gone' } }];
     expect(toStoredParts({ ...emptySelection(), cpu: first('cpu') }, missing).cpu).toEqual(first('cpu'));
+  });
+});
+
+describe('a permalink naming parts the catalogue lacks (issue 25: in words, not raw ids)', () => {
+  it('names each by its kind and the words of its id', () => {
+    const back = fromPermalinkQuery('cpu=cpu-amd-ryzen-9-9999x&mobo=mobo-asus-rog-x999&gpus=gpu-nvidia-rtx-6090,%3Cscript%3E&psu=psu-', catalogueLookup);
+    expect(back.missing.map((m) => m.name)).toEqual([
+      'the motherboard “asus rog x999”',
+      'the CPU “amd ryzen 9 9999x”',
+      'a power supply from the link',
+      'the GPU “nvidia rtx 6090”',
+      'a GPU from the link',
+    ]);
+    expect(back.missing.every((m) => !/\b(cpu|mobo|gpu|psu)-/.test(m.name))).toBe(true);
+  });
+  it('reads as a sentence in its slot and in the notice', () => {
+    const [cpu] = fromPermalinkQuery('cpu=cpu-amd-ryzen-9-9999x', catalogueLookup).missing;
+    expect(unlistedLine(cpu!)).toBe('The CPU “amd ryzen 9 9999x” is no longer listed — choose a replacement');
+    expect(unlistedNotice([cpu!])).toBe(
+      'The CPU “amd ryzen 9 9999x” is no longer listed in the catalogue; it is marked in its slot, where you can choose a replacement.',
+    );
+  });
+  it('an id without its category prefix keeps all its words', () => {
+    expect(nameFromId('storage', 'seagate-barracuda-9tb')).toBe('the storage drive “seagate barracuda 9tb”');
+    expect(nameFromId('cpuCooler', 'cpu-cooler-noctua-nh-d99')).toBe('the CPU cooler “noctua nh d99”');
   });
 });
 
@@ -269,7 +295,7 @@ describe('permalink', () => {
     expect(back.selection.cpu).toBeNull();
     expect(back.selection.gpus).toEqual([first('gpu')]);
     expect(back.selection.rams).toEqual([null]);
-    expect(names(back)).toEqual(['nope', 'gpu-nope']);
+    expect(names(back)).toEqual(['the CPU “nope”', 'the GPU “nope”']);
   });
 
   it('never throws on a garbled query', () => {

@@ -69,15 +69,17 @@ export interface Unlisted {
 /** The line in the part's slot: "Old GPU (₱18,500 when saved) is no longer listed — choose a replacement". */
 export function unlistedLine(part: Pick<Unlisted, 'name' | 'price'>): string {
   const price = part.price === null ? '' : ` (${formatPeso(part.price)} when saved)`;
-  return `${part.name}${price} is no longer listed — choose a replacement`;
+  return `${capitalised(part.name)}${price} is no longer listed — choose a replacement`;
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Said once on load: the parts that left the catalogue, each marked in its slot. */
 export function unlistedNotice(missing: readonly Pick<Unlisted, 'name'>[]): string {
   const names = missing.map((m) => m.name);
   const list = names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
   const [verb, each] = names.length === 1 ? ['is', 'it'] : ['are', 'each'];
-  return `${list} ${verb} no longer listed in the catalogue; ${each} is marked in its slot, where you can choose a replacement.`;
+  return `${capitalised(list)} ${verb} no longer listed in the catalogue; ${each} is marked in its slot, where you can choose a replacement.`;
 }
 
 export interface Restored {
@@ -93,12 +95,31 @@ const idOf = (value: unknown): string | null => {
   }
   return null;
 };
-const nameOf = (value: unknown): string => {
+const storedName = (value: unknown): string | null => {
   if (value && typeof value === 'object') {
     const v = value as Record<string, unknown>;
     for (const key of ['name', 'model', 'title', 'part_name']) if (typeof v[key] === 'string') return v[key] as string;
   }
-  return idOf(value) ?? 'an unknown part';
+  return null;
+};
+
+/**
+ * A part known only by its id (a permalink, a copy stored without a name) in words, never as a
+ * raw id (issue 25): the kind of part and the words of its id — `the CPU “amd ryzen 5 5600x”` —
+ * or just the kind when the id has no readable words.
+ */
+export function nameFromId(slot: Slot, id: string): string {
+  const label = slot === 'storage' ? 'Storage drive' : SLOT_LABELS[slot];
+  const kind = /^[A-Z][a-z]/.test(label) ? label.toLowerCase() : label;
+  const prefix = `${SLOT_CATEGORY[slot]}-`;
+  const words = (id.toLowerCase().startsWith(prefix) ? id.slice(prefix.length) : id).split(/[-_\s]+/).filter(Boolean).join(' ');
+  const readable = /^[\p{L}\p{N} .+]{1,60}$/u.test(words) && /\p{L}/u.test(words);
+  return readable ? `the ${kind} “${words}”` : `a ${kind} from the link`;
+}
+
+const nameOf = (slot: Slot, value: unknown): string => {
+  const id = idOf(value);
+  return storedName(value) ?? (id === null ? 'an unknown part' : nameFromId(slot, id));
 };
 const priceOf = (value: unknown): number | null => {
   const price = value && typeof value === 'object' ? (value as { price?: unknown }).price : undefined;
@@ -118,7 +139,7 @@ export function fromPartsObject(stored: unknown, lookup: Lookup): Restored {
     if (value === null || value === undefined || value === '') return null;
     const id = idOf(value);
     const found = id ? lookup(SLOT_CATEGORY[slot], id) : undefined;
-    if (!found) missing.push({ slot, name: nameOf(value), price: priceOf(value), stored: value });
+    if (!found) missing.push({ slot, name: nameOf(slot, value), price: priceOf(value), stored: value });
     return found ?? null;
   };
   for (const slot of SINGLE_SLOTS) (selection as Record<Slot, unknown>)[slot] = resolve(slot, source[slot]);
@@ -145,7 +166,7 @@ export function toStoredParts(selection: Selection, unlisted: readonly Unlisted[
   return parts as unknown as PartsObject;
 }
 
-/** The names of the parts in a stored parts object (ids where no name was stored), in slot order. */
+/** The names of the parts in a stored parts object (an id in words where no name was stored), in slot order. */
 export function storedPartNames(stored: unknown): string[] {
   if (!stored || typeof stored !== 'object') return [];
   const source = stored as Record<string, unknown>;
@@ -153,7 +174,12 @@ export function storedPartNames(stored: unknown): string[] {
     const value = source[slot];
     return (Array.isArray(value) ? value : [value]).filter((v) => idOf(v) !== null);
   };
-  return [...SINGLE_SLOTS, ...MULTI_SLOTS].flatMap((slot) => inSlot(slot).map((v) => shortName({ name: nameOf(v), type: SLOT_CATEGORY[slot] })));
+  return [...SINGLE_SLOTS, ...MULTI_SLOTS].flatMap((slot) =>
+    inSlot(slot).map((v) => {
+      const name = storedName(v);
+      return name === null ? capitalised(nameOf(slot, v)) : shortName({ name, type: SLOT_CATEGORY[slot] });
+    }),
+  );
 }
 
 /** A permalink's query: one key per slot, ids comma-separated for the slotted kinds. */

@@ -6,7 +6,7 @@
  * 'Account Created Successfully!' dialog still shows, and its OK goes on to where the person was
  * heading (?next=, else home). If that sign-in fails, OK goes to the sign-in screen as in the spec.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { nextPathFrom } from '../../domain/next-path.ts';
 import { MSG, normalizeEmail, signupError } from '../../domain/password.ts';
 import { rememberSignIn } from '../shared/session-actions.ts';
@@ -57,6 +57,10 @@ export default function SignupForm() {
   const [signedIn, setSignedIn] = useState(false);
   const [loginHref, setLoginHref] = useState('/login');
   useEffect(() => setLoginHref(loginPath()), []);
+  // A refused field gets the focus, so its error is on screen and read out (at phone width the
+  // first fields are above the Sign Up button, out of sight).
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus(), [errors]);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -82,7 +86,10 @@ export default function SignupForm() {
         return;
       }
       const message = await failureText(res, res.statusText || 'Sign-up failed');
-      setDialog(message.includes('already') ? 'in-use' : { alert: `Error: ${message}` });
+      // A refused field is said under that field (issue 25), as the form's own checks are.
+      const field = fieldOf(message);
+      if (res.status === 400 && field !== 'alert' && field !== 'password') setErrors({ [field]: message });
+      else setDialog(message.includes('already') ? 'in-use' : { alert: `Error: ${message}` });
     } catch {
       setDialog({ alert: networkFailureText('Network Error:') });
     } finally {
@@ -91,7 +98,7 @@ export default function SignupForm() {
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form ref={form} className="auth-form" onSubmit={submit} noValidate>
       <TextField label="Full Name" autoComplete="name" value={fullName} onChange={setFullName} error={errors.fullName} />
       <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
       <PasswordInput label="Password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} describedBy={PASSWORD_RULES_ID} />
