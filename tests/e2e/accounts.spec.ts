@@ -152,13 +152,40 @@ test('forgot password and reset through the emailed link', async ({ page, reques
   await expect(page.getByRole('status')).toContainText('Your password has been changed');
   await signIn(page, email, 'Mabuhay2026!');
 
-  // The link works once.
+  // The link works once, and says so on load (issue 25) instead of showing the form.
   await page.evaluate(() => localStorage.clear());
   await gotoHydrated(page, new URL(link).pathname + new URL(link).search);
-  await page.getByLabel('New Password').fill('An0ther$pw');
-  await page.getByLabel('Confirm Password').fill('An0ther$pw');
-  await page.getByRole('button', { name: 'Set New Password' }).click();
-  await expect(page.getByRole('alert')).toContainText('invalid, already used or expired');
+  await expect(page.getByRole('heading', { name: 'This link was already used.' })).toBeVisible();
+  await expect(page.getByLabel('New Password')).toHaveCount(0);
+  // A button sends a new one to the same address; the new link opens the form.
+  await page.getByRole('button', { name: 'Send me a new link' }).click();
+  await expect(page.getByRole('status')).toContainText('A new link is on its way');
+  await expect(page.getByRole('status')).not.toContainText(email);
+  await expect.poll(async () => (await lastMailTo(email)).text).not.toContain(new URL(link).search);
+  const again = (await lastMailTo(email)).text.match(/https?:\/\/\S+\/newpassword\?token=\S+/)![0];
+  await gotoHydrated(page, new URL(again).pathname + new URL(again).search);
+  await expect(page.getByLabel('New Password')).toBeVisible();
+});
+
+test('an older reset link says it was replaced, and a made-up one points at the email form', async ({ page, request }) => {
+  const { email } = await registerUser(request);
+  const linkPath = async () => {
+    const link = (await lastMailTo(email)).text.match(/https?:\/\/\S+\/newpassword\?token=\S+/)![0];
+    return new URL(link).pathname + new URL(link).search;
+  };
+  expect((await request.post('/api/forgot-password', { data: { email } })).ok()).toBe(true);
+  const older = await linkPath();
+  expect((await request.post('/api/forgot-password', { data: { email } })).ok()).toBe(true);
+  await expect.poll(linkPath).not.toBe(older);
+  await gotoHydrated(page, older);
+  await expect(page.getByRole('heading', { name: 'This link was replaced by a newer one.' })).toBeVisible();
+  await expect(page.getByText('Choose a new password that meets every rule below.')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Send me a new link' })).toBeVisible();
+
+  await gotoHydrated(page, '/newpassword?token=not-a-real-token');
+  await expect(page.getByRole('heading', { name: 'This link is not valid.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ask for a new link' }).click();
+  await page.waitForURL(/\/forgot-password$/);
 });
 
 test('a reset page without a token says so', async ({ page }) => {

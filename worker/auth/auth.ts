@@ -9,7 +9,6 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
 import { bearer } from 'better-auth/plugins/bearer';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import { and, eq, like, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -18,24 +17,7 @@ import type { PasswordHasher } from '../types.ts';
 import { SIGNUP_PASSWORD_MIN } from '../../src/domain/password.ts';
 import { sanitiseDisplayName } from '../../src/domain/display-name.ts';
 import { isOwnAvatarUrl } from './avatar-url.ts';
-
-/** Spec §9: reset links last an hour and work once (better-auth deletes a used token). */
-export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
-const RESET_PREFIX = 'reset-password:';
-
-/** Cancels a user's outstanding reset links, all of them or all but the one just sent. */
-export async function cancelResetLinks(db: Database, userId: string, keepToken?: string): Promise<void> {
-  const { verification } = schema;
-  await db
-    .delete(verification)
-    .where(
-      and(
-        eq(verification.value, userId),
-        like(verification.identifier, `${RESET_PREFIX}%`),
-        keepToken ? ne(verification.identifier, `${RESET_PREFIX}${keepToken}`) : undefined,
-      ),
-    );
-}
+import { RESET_TOKEN_TTL_SECONDS, cancelResetLinks, rememberSentLink } from './reset-links.ts';
 
 export function createAuth(db: Database, mailer: Mailer, config: Config, passwordHasher?: PasswordHasher) {
   const google = config.google;
@@ -66,6 +48,7 @@ export function createAuth(db: Database, mailer: Mailer, config: Config, passwor
       sendResetPassword: async ({ user, token }) => {
         // Only the newest link works: asking again cancels the ones sent before.
         await cancelResetLinks(db, user.id, token);
+        await rememberSentLink(db, user.id, token);
         const link = `${config.publicOrigin}/newpassword?token=${encodeURIComponent(token)}`;
         await mailer.send({
           to: user.email,

@@ -32,6 +32,8 @@ export const LIMITS = {
   register: { window: 60, max: 5 },
   forgot: { window: 60, max: 5 },
   reset: { window: 60, max: 5 },
+  /** Per address: a reset page asking whether its link still works, once per page opened. */
+  resetCheck: { window: 60, max: 20 },
   /** Google sign-in starts and callbacks. */
   oauth: { window: 60, max: 20 },
   /** Per user: a picture a few times a minute is plenty. */
@@ -59,6 +61,7 @@ const TOO_MANY: Record<LimitName, string> = {
   register: 'Too many sign-ups.',
   forgot: 'Too many reset requests.',
   reset: 'Too many attempts.',
+  resetCheck: 'Too many link checks.',
   oauth: 'Too many sign-in attempts.',
   avatar: 'Too many picture uploads.',
   comment: 'Too many comments.',

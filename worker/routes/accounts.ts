@@ -12,6 +12,8 @@ import { afterResponse, readJson } from '../http.ts';
 import { loadSession, publicUser, requireUser, type SessionUser } from '../auth/session.ts';
 import { limitRequests } from '../auth/rate-limit.ts';
 import { user as users } from '../db/schema.ts';
+import { rememberUsedLink, resetLinkState } from '../auth/reset-links.ts';
+import { RESEND_REPLY } from '../../src/domain/reset-link.ts';
 import { MSG, RESET_PASSWORD_MIN, looksLikeEmail, meetsSignupRules, normalizeEmail } from '../../src/domain/password.ts';
 import { displayNameProblem, normaliseDisplayName } from '../../src/domain/display-name.ts';
 import { COOKIE_SESSION_MARKER } from '../../src/domain/session.ts';
@@ -42,8 +44,10 @@ const registerBody = z.object({
 const forgotBody = z.object({
   email: z.string({ error: MSG.forgotInvalidEmail }).transform(normalizeEmail).refine(looksLikeEmail, MSG.forgotInvalidEmail),
 });
+const resetToken = z.string({ error: MSG.missingToken }).min(1, MSG.missingToken).max(256);
+const linkBody = z.object({ token: resetToken });
 const resetBody = z.object({
-  token: z.string({ error: MSG.missingToken }).min(1, MSG.missingToken).max(256),
+  token: resetToken,
   // The spec's reset messages, then the sign-up rules: a reset must not weaken an account.
   password: z
     .string({ error: MSG.resetTooShort })
@@ -128,6 +132,27 @@ export function accountsRouter() {
         rethrowLimited(err);
         throw new ApiError(400, 'BAD_REQUEST', 'This reset link is invalid, already used or expired. Ask for a new one.');
       }
+      await rememberUsedLink(c.var.deps.db, body.token);
       return c.json({ message: 'Your password has been changed. You can sign in now.' });
+    })
+    // Issue 25: the reset page asks, without using the link, whether it still works; it learns
+    // only what became of the link it holds.
+    .post('/auth/reset/check', limitRequests('resetCheck'), async (c) => {
+      const body = await readJson(c, linkBody);
+      const { state } = await resetLinkState(c.var.deps.db, body.token);
+      return c.json({ state });
+    })
+    // A new link to the account an old one was sent to; the address is never said, and the
+    // reply and its timing are the same whether or not the link was ours.
+    .post('/auth/reset/resend', limitRequests('forgot'), async (c) => {
+      const body = await readJson(c, linkBody);
+      const { auth, deps } = c.var;
+      afterResponse(c, async () => {
+        const { state, userId } = await resetLinkState(deps.db, body.token);
+        if (state === 'unknown' || !userId) return;
+        const [owner] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+        if (owner) await auth.api.requestPasswordReset({ body: { email: owner.email, redirectTo: '/newpassword' } });
+      });
+      return c.json({ message: RESEND_REPLY });
     });
 }
