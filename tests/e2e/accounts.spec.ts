@@ -188,6 +188,32 @@ test('an older reset link says it was replaced, and a made-up one points at the 
   await page.waitForURL(/\/forgot-password$/);
 });
 
+test('Settings and Dashboard keep the site navigation: in the bar at desktop width, every section in the phone menu', async ({ page, request, isMobile }) => {
+  const { email } = await registerUser(request, 'Navi');
+  await signIn(page, email);
+  for (const path of ['/settings', '/dashboard']) {
+    await gotoHydrated(page, path);
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    if (isMobile) {
+      await expect(bar).toBeHidden();
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Menu' });
+      for (const name of ['Builder', 'Components', 'Community', 'Learn', 'Overview', 'Saved Builds', 'Build History', 'Account Settings'])
+        await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+      await expect(menu.getByRole('button', { name: 'Log Out' })).toBeVisible();
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(menu).toBeHidden();
+    } else {
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+      for (const name of ['Builder', 'Components', 'Community', 'Learn']) await expect(bar.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+  }
+  // The navigation leads somewhere: from the dashboard to the Component Database.
+  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: isMobile ? 'Menu' : 'Main' }).getByRole('link', { name: 'Components', exact: true }).click();
+  await page.waitForURL(/\/components$/);
+});
+
 test('a reset page without a token says so', async ({ page }) => {
   await gotoHydrated(page, '/newpassword');
   await page.getByLabel('New Password').fill('abcdef');
@@ -212,9 +238,35 @@ test('edit the profile with a picture, then log out from the dashboard header', 
   await expect(page.getByText('Full Name is required')).toBeVisible();
 
   await page.getByLabel('Full Name').fill('Andres Bonifacio');
-  // A tiny real PNG (1×1), made here rather than downloaded.
+  // Issue 25: a wrong file is refused at once, inline, and the current picture stays.
+  const picture = page.getByRole('img', { name: 'Your profile picture' });
+  const before = await picture.getAttribute('src');
+  const photo = page.getByLabel('Change photo');
+  const pictureAlert = page.getByRole('group', { name: 'Profile Picture' }).getByRole('alert');
+  await photo.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+  await expect(pictureAlert).toHaveText('That file is not a JPEG or PNG picture. Pick a photo saved as .jpg or .png.');
+  await expect(picture).toHaveAttribute('src', before!);
+  await expect(photo).toHaveAttribute('aria-invalid', 'true');
+  // Too big: 2 MB and a bit, with a real PNG start.
+  const big = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(2 * 1024 * 1024)]);
+  await photo.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: big });
+  await expect(pictureAlert).toHaveText('That picture is 2.0 MB; the limit is 2 MB. Pick a smaller one, or save it smaller first.');
+  // A PNG header over garbage does not decode: refused before any preview.
+  const broken = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('garbage garbage garbage')]);
+  await photo.setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: broken });
+  await expect(pictureAlert).toHaveText('That picture could not be opened; the file may be damaged. Pick another.');
+  await expect(picture).toHaveAttribute('src', before!);
+
+  // A tiny real PNG (1×1), made here rather than downloaded: previewed, then uploaded on save.
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-  await page.getByLabel('Profile Picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  // Picked as a person does: the "Change photo" button opens the file chooser.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByText('Change photo', { exact: true }).click();
+  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(pictureAlert).toHaveCount(0);
+  await expect(page.getByText('me.png is ready: it is uploaded when you save.')).toBeVisible();
+  await expect(picture).toHaveAttribute('src', /^blob:/);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   const success = page.getByRole('dialog', { name: 'Success!' });
   await expect(success).toContainText('Profile updated successfully!');
@@ -224,11 +276,15 @@ test('edit the profile with a picture, then log out from the dashboard header', 
   expect(stored.profile_picture).toMatch(/\/avatar\?v=/);
   expect((await page.request.get(stored.profile_picture)).headers()['content-type']).toBe('image/png');
 
-  // A fake picture is refused, and the alert says the profile itself was saved.
-  await page.getByLabel('Profile Picture').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+  // When the server still refuses the picture, the alert says the profile itself was saved.
+  await page.route('**/profile-picture', (route) =>
+    route.fulfill({ status: 413, contentType: 'application/json', body: JSON.stringify({ error: 'Too large', code: 'PAYLOAD_TOO_LARGE' }) }),
+  );
+  await photo.setInputFiles({ name: 'again.png', mimeType: 'image/png', buffer: png });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('dialog', { name: 'Picture not uploaded' })).toContainText('profile was updated, but the picture upload failed');
   await page.getByRole('button', { name: 'OK' }).click();
+  await page.unroute('**/profile-picture');
 
   await page.getByRole('button', { name: 'Andres Bonifacio' }).click();
   await expect(page.getByRole('menu')).toContainText('Signed in as');

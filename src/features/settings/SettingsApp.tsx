@@ -2,7 +2,7 @@
  * Profile settings (spec §2.12, §4 "Profile save", §8): name, read-only email, picture upload,
  * then the success modal or the picture-failure alert.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { StoredUser } from '../../domain/session.ts';
 import { MSG } from '../../domain/password.ts';
 import { explainFailure } from '../../domain/user-errors.ts';
@@ -11,6 +11,7 @@ import { api, signInUrl } from '../shared/api-client.ts';
 import { DashboardHeader, LogoutConfirm } from '../shared/DashboardHeader.tsx';
 import { Modal } from '../shared/Modal.tsx';
 import { rememberSignIn } from '../shared/session-actions.ts';
+import { AvatarPicker } from './AvatarPicker.tsx';
 
 type Me = StoredUser & { id: string };
 type Dialog = null | { title: string; message: string; reason?: string; signIn?: boolean; tone: 'good' | 'warn' | 'bad' };
@@ -26,7 +27,6 @@ export default function SettingsApp() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [logout, setLogout] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const fileId = useId();
 
   const loadMe = useCallback(async () => {
     setLoadError(null);
@@ -115,19 +115,7 @@ export default function SettingsApp() {
             <p role="status">Loading your profile…</p>
           ) : (
             <form onSubmit={save} noValidate>
-              <div className="settings__avatar">
-                <img
-                  src={picture ? URL.createObjectURL(picture) : me.profile_picture || '/images/avatar-default.svg'}
-                  alt="Your profile picture"
-                  width="88"
-                  height="88"
-                />
-                <div className="field">
-                  <label htmlFor={fileId}>Profile Picture</label>
-                  <input id={fileId} type="file" accept="image/jpeg,image/png" onChange={(e) => setPicture(e.target.files?.[0] ?? null)} />
-                  <p className="field-note">JPEG or PNG, max 2MB</p>
-                </div>
-              </div>
+              <AvatarPicker current={me.profile_picture} picked={picture} onPick={setPicture} />
               <TextField label="Full Name" autoComplete="name" value={fullName} onChange={setFullName} error={nameError} />
               <TextField
                 label="Email"
