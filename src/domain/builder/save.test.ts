@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { explainFailure } from '../user-errors.ts';
 import {
-  EDIT_REDIRECT_MS,
-  EDIT_REDIRECT_TO,
+  SAVED_BUILDS_HREF,
+  copyName,
+  editingTitle,
   LOGIN_REQUIRED,
   NOTHING_SELECTED,
   NO_ISSUES_TEXT,
@@ -17,7 +18,7 @@ import { emptySelection } from './selection.ts';
 import { cpu } from './test-parts.ts';
 
 describe("the save flow's texts (spec §8, kept word for word)", () => {
-  it('the alerts, the saved modal and the edit redirect', () => {
+  it('the alerts and the saved modal', () => {
     expect(LOGIN_REQUIRED).toEqual({ title: 'Login Required', message: 'You must be logged in to save a build.' });
     expect(NOTHING_SELECTED).toEqual({ title: 'No Components Selected', message: 'Please select at least one component before saving your build.' });
     expect(SAVE_ERROR_TITLE).toBe('Save Error');
@@ -25,7 +26,21 @@ describe("the save flow's texts (spec §8, kept word for word)", () => {
     expect(NO_ISSUES_TEXT).toBe('No compatibility issues detected!');
     expect(savedTitle([])).toBe('Build Saved Successfully');
     expect(savedTitle(['x'])).toBe('Build Saved with Warnings');
-    expect([EDIT_REDIRECT_TO, EDIT_REDIRECT_MS]).toEqual(['/dashboard?section=saved', 2000]);
+    expect(SAVED_BUILDS_HREF).toBe('/dashboard?section=saved');
+    expect(savedBuildHref('7')).toBe('/dashboard?section=saved&build=7');
+  });
+
+  it("the edit page names the build being edited (issue 25): Editing ‘<name>’", () => {
+    expect(editingTitle('  Streaming rig ')).toBe('Editing ‘Streaming rig’');
+    expect(editingTitle('')).toBe('Editing your saved build');
+  });
+
+  it('"Save as new" offers the name marked as a copy, never over the 50-character limit', () => {
+    expect(copyName('Streaming rig')).toBe('Streaming rig (copy)');
+    expect(copyName('')).toBe('Untitled Build (copy)');
+    const long = copyName('x'.repeat(50));
+    expect(long).toHaveLength(50);
+    expect(long.endsWith(' (copy)')).toBe(true);
   });
 
   it("'Save failed: ' is followed by plain words, never the browser's 'Failed to fetch' (issue 20)", () => {

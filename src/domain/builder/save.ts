@@ -10,6 +10,7 @@ import type { Purpose } from './purpose.ts';
 import { toPartsObject, type PartsObject } from './persistence.ts';
 import { isEmptySelection, priceRange, type Selection } from './selection.ts';
 import { quotesFor, withQuotes, type Quotes } from './your-quote.ts';
+import { BUILD_NAME_MAX } from '../build-name.ts';
 
 export const LOGIN_REQUIRED = { title: 'Login Required', message: 'You must be logged in to save a build.' } as const;
 export const NOTHING_SELECTED = {
@@ -23,18 +24,38 @@ export const NO_ISSUES_TEXT = 'No compatibility issues detected!';
 export const UNTITLED_BUILD = 'Untitled Build';
 export const EDIT_BANNER = 'Editing Saved Build (changes can be re-saved under a new name)';
 export const VISITOR_SAVE_HINT = 'Log in to save your build.';
-/** Spec §2.8: after saving in edit mode the builder goes to the saved builds after 2 seconds. */
-export const EDIT_REDIRECT_MS = 2000;
-export const EDIT_REDIRECT_TO = '/dashboard?section=saved';
+/**
+ * The saved builds on the dashboard. Spec §2.8 sent the edit page there 2 seconds after a save;
+ * issue 25 keeps the person on the page to read the verdict, with this link instead.
+ */
+export const SAVED_BUILDS_HREF = '/dashboard?section=saved';
+export const SAVED_BUILDS_LINK = 'Back to your saved builds';
+/** Edit mode's two ways to save (issue 25): over the build being edited, or as a new one. */
+export const SAVE_EDIT = 'Save';
+export const SAVE_AS_NEW = 'Save as new';
+export const SAVE_AS_NEW_TITLE = 'Save as a new build';
+const COPY_SUFFIX = ' (copy)';
+
+/** The edit page's heading: the name of the build being edited, in curly quotes. */
+export function editingTitle(name: string): string {
+  const trimmed = name.trim();
+  return trimmed ? `Editing ‘${trimmed}’` : 'Editing your saved build';
+}
+
+/** The name offered for "Save as new": the build's own, marked as a copy, within the name limit. */
+export function copyName(name: string): string {
+  const base = name.trim() || UNTITLED_BUILD;
+  return `${base.slice(0, BUILD_NAME_MAX - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
+}
 /** The saved dialog's link, and the Save Error dialog's way back in when the session ended. */
 export const SAVED_LINK_TEXT = 'See it on your dashboard';
-/** Said after a new build is saved: it stays in the builder. */
+/** Said after a build is saved, new or edited: it stays in the builder. */
 export const SAVED_STAYS = 'Your build stays here too, so you can keep working on it.';
 export const SIGN_IN_AGAIN = 'Sign in again';
 
 /** The saved build on the dashboard: its section, with its details open. */
 export function savedBuildHref(id: string | null): string {
-  return id ? `${EDIT_REDIRECT_TO}&build=${encodeURIComponent(id)}` : EDIT_REDIRECT_TO;
+  return id ? `${SAVED_BUILDS_HREF}&build=${encodeURIComponent(id)}` : SAVED_BUILDS_HREF;
 }
 
 export type SaveGate = 'login-required' | 'nothing-selected' | 'ask-name';

@@ -5,24 +5,21 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import {
-  NO_ISSUES_TEXT,
   CLEAR_CONFIRMATION,
   EDIT_BANNER,
-  EDIT_REDIRECT_MS,
-  EDIT_REDIRECT_TO,
   LOGIN_REQUIRED,
   NOTHING_SELECTED,
-  SAVED_TEXT,
   SAVE_ERROR_TITLE,
-  SAVED_LINK_TEXT,
-  SAVED_STAYS,
+  SAVED_BUILDS_HREF,
+  SAVED_BUILDS_LINK,
+  SAVE_AS_NEW_TITLE,
   SIGN_IN_AGAIN,
   UNTITLED_BUILD,
-  VISITOR_SAVE_HINT,
+  copyName,
+  editingTitle,
   saveFailedMessage,
   saveGate,
   savePayload,
-  savedBuildHref,
   savedTitle,
 } from '../../domain/builder/save.ts';
 import { explainFailure } from '../../domain/user-errors.ts';
@@ -40,19 +37,21 @@ import { Dock } from './Dock.tsx';
 import {
   autosaveDraft,
   draftObject,
-  forgetEditing,
   forgetKeptDraft,
   keepDraft,
   permalinkQuery,
   readEditing,
   readKeptDraft,
   restoreSelection,
+  writeEditing,
   type Editing,
   type Mode,
 } from './draft.ts';
+import { BuilderActions, type SaveKind } from './BuilderActions.tsx';
 import { PartList } from './PartList.tsx';
 import { PurposePicker } from './PurposePicker.tsx';
 import { SaveNameModal } from './SaveNameModal.tsx';
+import { SavedDialog } from './SavedDialog.tsx';
 import { sendBuild } from './save-client.ts';
 import { SuggestPanel } from './SuggestPanel.tsx';
 import {
@@ -77,7 +76,7 @@ type Stored = Restored & { purpose: Purpose; quotes?: Quotes };
 type Dialog =
   | { kind: 'alert'; title: string; message: string; signIn?: boolean }
   | { kind: 'confirm-clear' }
-  | { kind: 'name' }
+  | { kind: 'name'; as: SaveKind }
   | { kind: 'saved'; title: string; name: string; warnings: string[]; id: string | null }
   | { kind: 'text'; text: string }
   | { kind: 'shared'; offered: Stored };
@@ -107,7 +106,6 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
   const [kept, setKept] = useState<Stored | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [saving, setSaving] = useState(false);
-  const [editSaved, setEditSaved] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>({ id: null, name: '', description: '' });
 
@@ -116,6 +114,8 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
   // back online).
   const start = useCallback(
     async (already: Partial<PartsByCategory>) => {
+      // Issue 25: the edit page with no saved build to edit is the builder.
+      if (mode === 'edit' && !readEditing().id) return window.location.replace('/builder');
       setLoad((l) => (l.status === 'failed' ? { ...l, retrying: true } : l));
       const res = await fetchBuilderCatalogue(already);
       if (!res.ok) return setLoad({ status: 'failed', loaded: res.loaded, retrying: false });
@@ -190,19 +190,19 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
     window.setTimeout(() => setNotice((n) => (n === message ? null : n)), 4000);
   }, []);
 
-  const onSaveClick = () => {
+  const onSaveClick = (as: SaveKind) => {
     const gate = saveGate(Boolean(session.token), $selection.get());
     if (gate === 'login-required') setDialog({ kind: 'alert', ...LOGIN_REQUIRED });
     else if (gate === 'nothing-selected') setDialog({ kind: 'alert', ...NOTHING_SELECTED });
-    else setDialog({ kind: 'name' });
+    else setDialog({ kind: 'name', as });
   };
 
-  const save = async (name: string, description: string) => {
+  const save = async (name: string, description: string, as: SaveKind) => {
     const token = session.token;
     if (!token) return setDialog({ kind: 'alert', ...LOGIN_REQUIRED });
     setSaving(true);
     const payload = savePayload(name, description, $selection.get(), $result.get(), $quotes.get());
-    const outcome = await sendBuild(payload, token, mode === 'edit' ? editing.id : null);
+    const outcome = await sendBuild(payload, token, mode === 'edit' && as === 'save' ? editing.id : null);
     setSaving(false);
     if (!outcome.ok) {
       // Spec §8's 'Save failed: ', then plain words (issue 20); a session the server ended offers
@@ -213,20 +213,15 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
     }
     const saved = { title: savedTitle(outcome.warnings), name: payload.name || UNTITLED_BUILD, warnings: outcome.warnings, id: outcome.id };
     setDialog({ kind: 'saved', ...saved });
-    // The build now lives on the server: in edit mode the local copy and the editing keys have
-    // done their job (the redirect follows once the dialog is on screen). A new build stays on
-    // screen (DESIGN.md deviation from spec §4: saving keeps the build).
+    // The build stays on screen, new or edited (DESIGN.md deviation from spec §4; issue 25: no
+    // timed redirect after an edit). Editing goes on with what was just saved: a new name, or
+    // the new build "Save as new" made.
     if (mode === 'edit') {
-      forgetEditing();
-      setEditSaved(true);
+      const next = { id: outcome.id ?? editing.id, name: payload.name || UNTITLED_BUILD, description: payload.description };
+      writeEditing(next);
+      setEditing(next);
     }
   };
-
-  // Spec §2.8: after an edit is saved, the saved builds 2 seconds later — counted from when the
-  // dialog is on screen (this effect runs after it renders), whether or not it is closed.
-  useEffect(() => {
-    if (editSaved) window.setTimeout(() => window.location.assign(EDIT_REDIRECT_TO), EDIT_REDIRECT_MS);
-  }, [editSaved]);
 
   const copy = async (text: string, done: string) => {
     try {
@@ -243,43 +238,33 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
   const empty = isEmptySelection(selection);
 
   const actions = (
-    <div className="builder__actions card">
-      {session.token ? (
-        <button type="button" className="btn btn-primary" disabled={!catalogue || saving} onClick={onSaveClick}>
-          Save Build
-        </button>
-      ) : (
-        <p className="builder__login">
-          <a href={loginHref}>{VISITOR_SAVE_HINT}</a>
-        </p>
-      )}
-      <div className="builder__share">
-        <button type="button" className="btn btn-ghost" disabled={empty} onClick={() => void copy(permalink(), 'Link copied. Anyone with it sees this build.')}>
-          Copy link
-        </button>
-        <button
-          type="button"
-          className="btn btn-ghost"
-          disabled={empty}
-          onClick={() => void copy(buildAsText($selection.get(), $result.get(), permalink()), 'Parts list copied as text.')}
-        >
-          Copy as text
-        </button>
-      </div>
-      <button type="button" className="btn btn-ghost builder__clear" disabled={empty} onClick={() => setDialog({ kind: 'confirm-clear' })}>
-        Clear All
-      </button>
-      {notice && (
-        <p className="builder__notice" role="status">
-          {notice}
-        </p>
-      )}
-    </div>
+    <BuilderActions
+      mode={mode}
+      signedIn={Boolean(session.token)}
+      canSave={Boolean(catalogue) && !saving}
+      empty={empty}
+      loginHref={loginHref}
+      notice={notice}
+      onSave={onSaveClick}
+      onCopyLink={() => void copy(permalink(), 'Link copied. Anyone with it sees this build.')}
+      onCopyText={() => void copy(buildAsText($selection.get(), $result.get(), permalink()), 'Parts list copied as text.')}
+      onClear={() => setDialog({ kind: 'confirm-clear' })}
+    />
   );
 
   return (
     <div className="builder">
-      {mode === 'edit' && <p className="builder__edit-banner">{EDIT_BANNER}</p>}
+      {mode === 'edit' && (
+        <>
+          <header className="page-head builder__edit-head">
+            <h1>{editingTitle(editing.name)}</h1>
+            <p>
+              <a href={SAVED_BUILDS_HREF}>{SAVED_BUILDS_LINK}</a>
+            </p>
+          </header>
+          <p className="builder__edit-banner">{EDIT_BANNER}</p>
+        </>
+      )}
       <p className="builder__availability">{AVAILABILITY_NOTICE}</p>
       {kept && (
         <div className="builder__kept" role="status" data-testid="kept-draft">
@@ -361,44 +346,15 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
       {dialog?.kind === 'name' && (
         <SaveNameModal
           open
-          initialName={editing.name}
+          title={dialog.as === 'as-new' ? SAVE_AS_NEW_TITLE : undefined}
+          initialName={dialog.as === 'as-new' ? copyName(editing.name) : editing.name}
           initialDescription={editing.description}
           saving={saving}
           onCancel={() => setDialog(null)}
-          onSave={(name, description) => void save(name, description)}
+          onSave={(name, description) => void save(name, description, dialog.as)}
         />
       )}
-      {dialog?.kind === 'saved' && (
-        <Modal
-          open
-          title={dialog.title}
-          tone={dialog.warnings.length ? 'warn' : 'good'}
-          onClose={() => setDialog(null)}
-          actions={
-            <>
-              <a className="btn btn-ghost" href={savedBuildHref(dialog.id)}>
-                {SAVED_LINK_TEXT}
-              </a>
-              <OkButton onClick={() => setDialog(null)} />
-            </>
-          }
-        >
-          <p>{SAVED_TEXT}</p>
-          <p>
-            <strong>{dialog.name}</strong>
-          </p>
-          {dialog.warnings.length ? (
-            <ul>
-              {dialog.warnings.map((w) => (
-                <li key={w}>{w}</li>
-              ))}
-            </ul>
-          ) : (
-            <p>{NO_ISSUES_TEXT}</p>
-          )}
-          {mode === 'new' && <p>{SAVED_STAYS}</p>}
-        </Modal>
-      )}
+      {dialog?.kind === 'saved' && <SavedDialog {...dialog} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'shared' && (
         <Modal
           open

@@ -10,6 +10,8 @@ import { Modal } from '../shared/Modal.tsx';
 
 export interface SaveNameModalProps {
   open: boolean;
+  /** "Save your build" unless told (edit mode's "Save as new" says so). */
+  title?: string | undefined;
   initialName: string;
   initialDescription: string;
   saving: boolean;
@@ -34,7 +36,7 @@ export function SaveNameModal(props: SaveNameModalProps) {
   return (
     <Modal
       open={props.open}
-      title="Save your build"
+      title={props.title ?? 'Save your build'}
       onClose={props.onCancel}
       closeOnBackdrop={false}
       actions={

@@ -94,10 +94,11 @@ function forgetEditingKeys(): void {
   localStorage.removeItem(STORAGE_KEYS.editingDescription);
 }
 
-/** After an edit is saved: the editing keys and the draft that carried the edit go. */
-export function forgetEditing(): void {
-  forgetEditingKeys();
-  localStorage.removeItem(STORAGE_KEYS.draft);
+/** The build being edited, after a save: its new name, or the new build "Save as new" made. */
+export function writeEditing(editing: Editing): void {
+  if (editing.id) localStorage.setItem(STORAGE_KEYS.editingId, editing.id);
+  localStorage.setItem(STORAGE_KEYS.editingName, editing.name);
+  localStorage.setItem(STORAGE_KEYS.editingDescription, editing.description);
 }
 
 export function readEditing(): Editing {

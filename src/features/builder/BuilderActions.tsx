@@ -1,0 +1,63 @@
+/**
+ * The builder's actions card: save (Save Build; in edit mode Save and Save as new, issue 25),
+ * Copy link, Copy as text, Clear All, and the last notice.
+ */
+import { SAVE_AS_NEW, SAVE_EDIT, VISITOR_SAVE_HINT } from '../../domain/builder/save.ts';
+import type { Mode } from './draft.ts';
+
+export type SaveKind = 'save' | 'as-new';
+
+export interface BuilderActionsProps {
+  mode: Mode;
+  signedIn: boolean;
+  canSave: boolean;
+  empty: boolean;
+  loginHref: string;
+  notice: string | null;
+  onSave: (kind: SaveKind) => void;
+  onCopyLink: () => void;
+  onCopyText: () => void;
+  onClear: () => void;
+}
+
+export function BuilderActions(props: BuilderActionsProps) {
+  const { mode, signedIn, canSave, empty } = props;
+  return (
+    <div className="builder__actions card">
+      {!signedIn ? (
+        <p className="builder__login">
+          <a href={props.loginHref}>{VISITOR_SAVE_HINT}</a>
+        </p>
+      ) : mode === 'edit' ? (
+        <div className="builder__save-pair">
+          <button type="button" className="btn btn-primary" disabled={!canSave} onClick={() => props.onSave('save')}>
+            {SAVE_EDIT}
+          </button>
+          <button type="button" className="btn btn-ghost" disabled={!canSave} onClick={() => props.onSave('as-new')}>
+            {SAVE_AS_NEW}
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="btn btn-primary" disabled={!canSave} onClick={() => props.onSave('save')}>
+          Save Build
+        </button>
+      )}
+      <div className="builder__share">
+        <button type="button" className="btn btn-ghost" disabled={empty} onClick={props.onCopyLink}>
+          Copy link
+        </button>
+        <button type="button" className="btn btn-ghost" disabled={empty} onClick={props.onCopyText}>
+          Copy as text
+        </button>
+      </div>
+      <button type="button" className="btn btn-ghost builder__clear" disabled={empty} onClick={props.onClear}>
+        Clear All
+      </button>
+      {props.notice && (
+        <p className="builder__notice" role="status">
+          {props.notice}
+        </p>
+      )}
+    </div>
+  );
+}
