@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { part, sel } from './test-parts.ts';
-import { BIOS_UPDATE_NEEDED, biosNote, needsBiosUpdate } from './bios.ts';
+import { BIOS_UPDATE_NEEDED, biosNote, biosReadyYear, isBiosNote, needsBiosUpdate } from './bios.ts';
+import { noteParts } from './note-parts.ts';
+import { LAUNCHES } from '../launches.ts';
 import { evaluateBuild } from './compatibility.ts';
 
 const cpu = (generation: string | undefined, name = 'AMD Ryzen 5 5600 6-Core 3.5GHz AM4 Processor') =>
@@ -27,35 +29,54 @@ describe('BIOS readiness by chipset and CPU generation', () => {
     expect(needsBiosUpdate(cpu(undefined), board('A520'))).toBe(false);
   });
 
-  it('a board with a flashback button: update from USB without a CPU, naming the maker’s button', () => {
-    const note = biosNote(sel({ cpu: cpu('Ryzen 5000'), mobo: board('B550', { biosFlashback: true }) }))!;
-    expect(note).toContain('early B550 boards');
-    expect(note).toContain('Ryzen 5000');
-    expect(note).toContain('AMD Ryzen 5 5600');
-    expect(note).toContain('Flash BIOS Button');
-    expect(note).toContain('USB drive without a CPU');
-    const asus = biosNote(sel({ cpu: cpu('Ryzen 5000'), mobo: board('B550', { brand: 'ASUS', biosFlashback: true }) }))!;
-    expect(asus).toContain('BIOS FlashBack');
-    const gigabyte = biosNote(sel({ cpu: cpu('Ryzen 5000'), mobo: board('B550', { brand: 'Gigabyte', biosFlashback: true }) }))!;
-    expect(gigabyte).toContain('Q-Flash Plus');
+  it('one short line to act on, the year from the CPU’s launch (chips.json), the reason behind "why?" (issue 25)', () => {
+    const note = biosNote(sel({ cpu: cpu('Ryzen 5000'), mobo: board('B450') }))!;
+    const { line, why } = noteParts(note);
+    // The Ryzen 5 5600 first went on sale in April 2022 (chips.json): boards sold from 2023 on usually have it.
+    expect(LAUNCHES.cpus['Ryzen 5 5600']).toBe('2022-04');
+    expect(line).toBe("Ask the shop to confirm this board's BIOS supports the Ryzen 5 5600 — boards sold since 2023 usually do.");
+    expect(why).toContain('Early B450 boards shipped with a BIOS that cannot start Ryzen 5000 CPUs');
+    expect(why).toContain('first went on sale in April 2022');
+    expect(isBiosNote(note)).toBe(true);
   });
 
-  it('a board without one: the shop should update it', () => {
+  it('the year follows the table, not a fixed text', () => {
+    const launches = { ...LAUNCHES, cpus: { ...LAUNCHES.cpus, 'Ryzen 5 5600': '2020-11' } };
+    expect(biosReadyYear(cpu('Ryzen 5000'), launches)).toBe(2021);
+    expect(noteParts(biosNote(sel({ cpu: cpu('Ryzen 5000'), mobo: board('B450') }), launches)!).line).toContain('boards sold since 2021 usually do');
+  });
+
+  it('a CPU the launch table lacks: the line without a year', () => {
+    const note = biosNote(sel({ cpu: cpu('Ryzen 5000', 'AMD Ryzen 5 5699 6-Core 3.5GHz AM4 Processor'), mobo: board('B450') }))!;
+    expect(noteParts(note).line).toBe("Ask the shop to confirm this board's BIOS supports the Ryzen 5 5699.");
+    expect(noteParts(note).why).not.toContain('went on sale');
+  });
+
+  it('a board with a flashback button: the reason names the maker’s button and the USB update', () => {
+    const why = (brand: string) => noteParts(biosNote(sel({ cpu: cpu('Ryzen 5000'), mobo: board('B550', { brand, biosFlashback: true }) }))!).why!;
+    expect(why('MSI')).toContain('Flash BIOS Button');
+    expect(why('MSI')).toContain('USB drive without a CPU');
+    expect(why('ASUS')).toContain('BIOS FlashBack');
+    expect(why('Gigabyte')).toContain('Q-Flash Plus');
+  });
+
+  it('a board without one: the shop should update it before you pay', () => {
     const note = biosNote(sel({ cpu: cpu('Ryzen 5000'), mobo: board('A520', { biosFlashback: false }) }))!;
-    expect(note).toContain('cannot update its BIOS without a working CPU');
-    expect(note).toContain('ask the shop');
+    expect(noteParts(note).why).toContain('ask the shop to update it before you pay');
   });
 
-  it('a board whose page does not say: says so, and asks the shop', () => {
-    const note = biosNote(sel({ cpu: cpu('Ryzen 5000'), mobo: board('A520') }))!;
-    expect(note).toContain('does not say whether this board can update without a CPU');
-    expect(note).toContain('ask the shop');
+  it('never says what the catalogue does not say', () => {
+    for (const biosFlashback of [true, false, undefined]) {
+      const note = biosNote(sel({ cpu: cpu('Ryzen 5000'), mobo: board('A520', biosFlashback === undefined ? {} : { biosFlashback }) }))!;
+      expect(note).not.toMatch(/catalogue/i);
+    }
+    expect(noteParts(biosNote(sel({ cpu: cpu('Ryzen 5000'), mobo: board('A520') }))!).why).toContain('the shop can update it before you take it home');
   });
 
-  it('is a note in the verdict, not a problem', () => {
+  it('is a note in the verdict, once, not a problem', () => {
     const r = evaluateBuild(sel({ cpu: cpu('Ryzen 5000'), mobo: board('A520'), gpus: [part('gpu', { cudaCores: 3072 })] }));
     expect(r.problems).toEqual([]);
-    expect(r.notes.filter((n) => n.startsWith('BIOS:'))).toHaveLength(1);
+    expect(r.notes.filter(isBiosNote)).toHaveLength(1);
     expect(r.compatSeverity).toBe('warn');
   });
 

@@ -1,10 +1,12 @@
 /**
  * BIOS readiness: a CPU family that came out after a chipset's first boards needs a newer BIOS
  * than those boards shipped with, or the PC will not start. Which board in a shop still has the
- * old BIOS cannot be known, so this is a note that says how to get it updated.
+ * old BIOS cannot be known, so this is a note: ask the shop, and from when boards usually have it.
  */
 import type { Component, CpuGeneration } from '../catalogue.ts';
-import { shortName } from './labels.ts';
+import { LAUNCHES, launchMonth, type Launches } from '../launches.ts';
+import { cpuModel } from '../optimiser/performance.ts';
+import { withWhy } from './note-parts.ts';
 import type { Selection } from './selection.ts';
 
 /**
@@ -35,20 +37,42 @@ export function needsBiosUpdate(cpu: Component<'cpu'>, board: Component<'mobo'>)
   return chipsets?.includes(board.chipset.toUpperCase()) ?? false;
 }
 
-/** The note for a CPU that may need a newer BIOS on this board, or null. */
-export function biosNote(selection: Selection): string | null {
+/** What starts the BIOS note: how the dashboard and the optimiser's reasons know it. */
+export const BIOS_NOTE_LEAD = "Ask the shop to confirm this board's BIOS supports the";
+
+export const isBiosNote = (note: string): boolean => note.startsWith(BIOS_NOTE_LEAD);
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * The year from which boards in shops usually carry a BIOS that starts this CPU: the year after
+ * it first went on sale (content/launches/chips.json). Boards made before a launch sell for
+ * months after it, so the launch year itself would promise too much. Null when the table lacks it.
+ */
+export function biosReadyYear(cpu: Component<'cpu'>, launches: Launches = LAUNCHES): number | null {
+  const month = launchMonth(cpu, launches);
+  return month ? Number(month.slice(0, 4)) + 1 : null;
+}
+
+/**
+ * The note for a CPU that may need a newer BIOS on this board, or null (issue 25): one short
+ * line to act on, then why (after NOTE_WHY, shown behind a "why?" disclosure). It never says what
+ * the catalogue lacks: a board whose flashback button is not recorded just gets the shop's step.
+ */
+export function biosNote(selection: Selection, launches: Launches = LAUNCHES): string | null {
   const { cpu, mobo: board } = selection;
   if (!cpu || !board || !needsBiosUpdate(cpu, board)) return null;
-  const name = shortName(cpu);
-  const what =
-    `BIOS: early ${board.chipset} boards shipped with a BIOS that cannot start a ${cpu.generation} CPU such as the ${name}; ` +
-    'the PC stays on a black screen until the BIOS is updated.';
-  if (board.biosFlashback === true) {
-    const button = FLASHBACK_NAME[board.brand] ?? 'a BIOS flashback button';
-    return `${what} This board has ${button}: you can update it from a USB drive without a CPU, or ask the shop to update it.`;
-  }
-  if (board.biosFlashback === false) {
-    return `${what} This board cannot update its BIOS without a working CPU: ask the shop to confirm its BIOS supports the ${name}, or to update it, before you take it home.`;
-  }
-  return `${what} The catalogue does not say whether this board can update without a CPU: ask the shop to confirm its BIOS supports the ${name}, or to update it, before you take it home.`;
+  const model = cpuModel(cpu);
+  const year = biosReadyYear(cpu, launches);
+  const line = `${BIOS_NOTE_LEAD} ${model}${year === null ? '' : ` — boards sold since ${year} usually do`}.`;
+  const month = launchMonth(cpu, launches);
+  const launched = month ? ` The ${model} first went on sale in ${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}; boards made since then usually carry a BIOS that starts it.` : '';
+  const older =
+    board.biosFlashback === true
+      ? ` This board has ${FLASHBACK_NAME[board.brand] ?? 'a BIOS flashback button'}: an older BIOS can be updated from a USB drive without a CPU.`
+      : board.biosFlashback === false
+        ? ' This board cannot update its BIOS without a CPU it already supports, so ask the shop to update it before you pay.'
+        : ' If its BIOS is older, the shop can update it before you take it home.';
+  const why = `Early ${board.chipset} boards shipped with a BIOS that cannot start ${cpu.generation} CPUs: the PC stays on a black screen until the BIOS is updated.${launched}${older}`;
+  return withWhy(line, why);
 }

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { componentsOf } from '../../catalogue/index.ts';
 import type { Category, Component } from '../catalogue.ts';
+import { isBiosNote } from './bios.ts';
 import { evaluateBuild } from './compatibility.ts';
 import { narrowingHint } from './labels.ts';
 import { ramOptions } from './part-filters.ts';
@@ -99,17 +100,18 @@ describe('real problems no longer pass as compatible', () => {
 describe('BIOS readiness on real boards', () => {
   it('a Ryzen 5 5600 on the ASUS PRIME A520M-K (no flashback): ask the shop', () => {
     const r = build({ mobo: byId('mobo', 'mobo-asus-prime-a520m-k'), cpu: byId('cpu', 'cpu-amd-ryzen-5-5600'), gpus: [rtx4060()] });
-    const bios = r.notes.find((n) => n.startsWith('BIOS:'))!;
-    expect(bios).toContain('early A520 boards');
-    expect(bios).toContain('cannot update its BIOS without a working CPU');
+    const bios = r.notes.find(isBiosNote)!;
+    expect(bios).toMatch(/^Ask the shop to confirm this board's BIOS supports the Ryzen 5 5600 — boards sold since 2023 usually do\. Why: /);
+    expect(bios).toContain('Early A520 boards');
+    expect(bios).toContain('cannot update its BIOS without a CPU it already supports');
   });
   it('a Ryzen 7 9800X3D on an MSI B650 board with a Flash BIOS Button', () => {
     const r = build({ mobo: byId('mobo', 'mobo-msi-mag-b650-tomahawk-wifi'), cpu: byId('cpu', 'cpu-amd-ryzen-7-9800x3d') });
-    expect(r.notes.find((n) => n.startsWith('BIOS:'))).toContain('Flash BIOS Button');
+    expect(r.notes.find(isBiosNote)).toContain('Flash BIOS Button');
   });
   it('an i5-13400F on an H610 board; a Ryzen 5 7600 on B650 needs nothing', () => {
-    expect(build({ mobo: byId('mobo', 'mobo-msi-pro-h610m-e-ddr4'), cpu: byId('cpu', 'cpu-intel-core-i5-13400f') }).notes.some((n) => n.startsWith('BIOS:'))).toBe(true);
-    expect(build({ mobo: byId('mobo', 'mobo-msi-mag-b650-tomahawk-wifi'), cpu: byId('cpu', 'cpu-amd-ryzen-5-7600') }).notes.some((n) => n.startsWith('BIOS:'))).toBe(false);
+    expect(build({ mobo: byId('mobo', 'mobo-msi-pro-h610m-e-ddr4'), cpu: byId('cpu', 'cpu-intel-core-i5-13400f') }).notes.some((n) => isBiosNote(n))).toBe(true);
+    expect(build({ mobo: byId('mobo', 'mobo-msi-mag-b650-tomahawk-wifi'), cpu: byId('cpu', 'cpu-amd-ryzen-5-7600') }).notes.some((n) => isBiosNote(n))).toBe(false);
   });
 });
 

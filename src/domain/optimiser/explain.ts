@@ -3,6 +3,7 @@
  * the budget, and what the next ₱5,000 would change and how much stronger that is by the measure.
  */
 import type { Component } from '../catalogue.ts';
+import { isBiosNote } from '../builder/bios.ts';
 import { shortName } from '../builder/labels.ts';
 import type { Selection, Slot } from '../builder/selection.ts';
 import { formatPeso } from '../money.ts';
@@ -83,7 +84,7 @@ function reasonFor(part: Component, ctx: ExplainContext): string {
       return `The card that, with the CPU, gives the strongest ${word} build our rules allow within ${formatPeso(budget)} (${figure}).${encoder}`;
     }
     case 'mobo': {
-      const bios = ctx.notes.some((n) => n.startsWith('BIOS:')) ? ' Ask the shop about its BIOS (see the notes).' : '';
+      const bios = ctx.notes.some(isBiosNote) ? ' Ask the shop about its BIOS (see the notes).' : '';
       const why = s.cpu ? `: ${boardClassReason(part, s.cpu)}` : '';
       return `The cheapest ${part.socket} ${part.formFactor} board that takes the CPU, ${part.ramType} memory and the SSD, and fits the case${why}.${bios}`;
     }
