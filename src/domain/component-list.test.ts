@@ -276,9 +276,17 @@ describe('the view in the URL (issue 12)', () => {
     view({ filter: 'all', query: 'b650 & "wifi"', sort: { key: 'price', direction: 'desc' } }),
     view({ filter: 'monitor', facets: { resolution: '2560x1440' }, minPrice: 0 }),
     view({ filter: 'cpu-cooler', facets: { socket: 'AM5', kind: 'aio' } }),
+    view({ filter: 'all', fitsBuild: true }),
+    view({ filter: 'ram', facets: { memory: 'DDR5' }, fitsBuild: true }),
   ])('round trip %#', (v) => {
     expect(viewFromQuery(viewToQuery(v))).toEqual(v);
     expect(viewFromQuery(`?${viewToQuery(v)}`)).toEqual(v);
+  });
+
+  it('keeps "Fits my build" as fits=1 and reads nothing else as on', () => {
+    expect(viewToQuery(view({ filter: 'cpu', fitsBuild: true }))).toBe('category=cpu&fits=1');
+    expect(viewFromQuery('?fits=1').fitsBuild).toBe(true);
+    for (const other of ['?fits=0', '?fits=yes', '?fits=', '']) expect(viewFromQuery(other).fitsBuild).toBe(false);
   });
 
   it('reads readable addresses', () => {

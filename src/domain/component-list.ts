@@ -209,8 +209,11 @@ export function matchesQuery(haystack: string, query: string): boolean {
 
 // ---- Filters by spec -------------------------------------------------------------------------
 
+/** Issue 29: "Fits my build" in the address (`?fits=1`). */
+export const FITS_KEY = 'fits';
+
 /** Keys of the URL that are not facets; no facet may use one (a test holds this). */
-export const VIEW_KEYS = ['category', 'q', 'sort', 'min', 'max'] as const;
+export const VIEW_KEYS = ['category', 'q', 'sort', 'min', 'max', FITS_KEY] as const;
 
 // ---- The view: category, search, filters and sort, and its URL --------------------------------
 
@@ -222,9 +225,11 @@ export interface ListView {
   facets: Record<string, string>;
   minPrice: number | null;
   maxPrice: number | null;
+  /** Issue 29: only parts that fit the builder's draft (src/domain/builder/fits-build.ts). */
+  fitsBuild: boolean;
 }
 
-export const DEFAULT_VIEW: ListView = { filter: 'all', query: '', sort: null, facets: {}, minPrice: null, maxPrice: null };
+export const DEFAULT_VIEW: ListView = { filter: 'all', query: '', sort: null, facets: {}, minPrice: null, maxPrice: null, fitsBuild: false };
 
 /** A new category: its own facets start empty; a sort it does not offer is dropped. */
 export function withFilter(view: ListView, filter: CategoryFilter): ListView {
@@ -264,6 +269,7 @@ export function viewToQuery(view: ListView): string {
   }
   if (view.minPrice !== null) params.set('min', String(view.minPrice));
   if (view.maxPrice !== null) params.set('max', String(view.maxPrice));
+  if (view.fitsBuild) params.set(FITS_KEY, '1');
   return params.toString();
 }
 
@@ -291,6 +297,7 @@ export function viewFromQuery(search: string): ListView {
     facets,
     minPrice: price(params.get('min')),
     maxPrice: price(params.get('max')),
+    fitsBuild: params.get(FITS_KEY) === '1',
   };
 }
 

@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { pricePerPerformance } from '../../src/domain/component-performance.ts';
 import { CATEGORY_LABELS, LISTED_CATEGORIES } from '../../src/domain/component-list.ts';
 import { launchMonth } from '../../src/domain/launches.ts';
+import { catalogue } from '../../src/catalogue/index.ts';
+import type { Component } from '../../src/domain/catalogue.ts';
+import { socketsMatch } from '../../src/domain/builder/selection.ts';
 
 const cards = (page: Page) => page.locator('.db .part-card');
 const sectionTitles = (page: Page) => page.locator('.db-section h2');
@@ -309,6 +312,50 @@ test('Add to build says why a part does not fit the current draft, and can add i
   await expect(page.getByTestId('change-notice')).toContainText('It does not fit your current build: it is AM5; your motherboard is AM4.');
   await page.getByTestId('change-notice').getByRole('button', { name: 'Undo' }).click();
   await expect(page.locator('.ps', { hasText: 'CPU' }).first().locator('.ps__value')).toHaveText('Not selected');
+});
+
+test('"Fits my build" narrows the list to what fits the draft, says how many it hides and stays in the address', async ({ page }) => {
+  test.slow(); // the database, the builder, the database twice more
+  const boards = catalogue.parts.mobo as Component<'mobo'>[];
+  const notAm5 = boards.filter((b) => !socketsMatch(b.socket, 'AM5')).length;
+  // A person adds an AM5 CPU to their build from its card…
+  await open(page);
+  await search(page).fill('Ryzen 5 7600');
+  await page.locator('.db .part-card[data-part-id="cpu-amd-ryzen-5-7600"]').getByRole('link', { name: /^Add to build/ }).click();
+  await page.waitForURL(/\/builder$/);
+  await expect(page.locator('.ps', { hasText: 'CPU' }).first().locator('.ps__value')).toContainText('Ryzen 5 7600');
+
+  // …then looks for a board that fits it.
+  await page.goto('/components?category=mobo');
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await expect(page.locator('.db-count')).toHaveText(`${boards.length} parts`);
+  const toggle = inline(page).getByRole('switch', { name: /Fits my build/ });
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  await expect(page).toHaveURL(/[?&]fits=1/);
+  await expect(page.getByTestId('fit-hidden')).toHaveText(`· hiding ${notAm5} that don't fit your build`);
+  await expect(page.locator('.db-count')).toContainText(`${boards.length - notAm5} parts`);
+  await expect(page.locator('.db .part-card[data-part-id="mobo-asus-prime-a520m-k"]')).toHaveCount(0);
+  await expect(cards(page).first()).toBeVisible();
+
+  // The address keeps it: a reload opens narrowed.
+  await page.reload();
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await expect(inline(page).getByRole('switch', { name: /Fits my build/ })).toBeChecked();
+  await expect(page.getByTestId('fit-hidden')).toContainText(`hiding ${notAm5}`);
+
+  // Off again: everything is back.
+  await inline(page).getByRole('switch', { name: /Fits my build/ }).click();
+  await expect(page.getByTestId('fit-hidden')).toHaveCount(0);
+  await expect(page.locator('.db-count')).toHaveText(`${boards.length} parts`);
+  await expect(page).not.toHaveURL(/fits=1/);
+});
+
+test('"Fits my build" with an empty build says so and hides nothing', async ({ page }) => {
+  await page.goto('/components?category=cpu&fits=1');
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await expect(page.getByTestId('fit-hidden')).toHaveText('· your build is empty, so everything fits: choose parts in the builder first');
+  await expect(page.locator('.db-count')).toContainText(`${catalogue.parts.cpu.length} parts ·`);
 });
 
 // ---- Issue 13: shop prices ------------------------------------------------------------------

@@ -52,8 +52,9 @@ function withPart(selection: Selection, part: Component): Selection {
   return { ...selection, [slot]: value };
 }
 
+/** The problems the builder finds in a build of this one part (memoised: the catalogue is fixed). */
 const aloneMemo = new WeakMap<Component, ReadonlySet<string>>();
-function problemsAlone(part: Component): ReadonlySet<string> {
+export function problemsAlone(part: Component): ReadonlySet<string> {
   let problems = aloneMemo.get(part);
   if (!problems) aloneMemo.set(part, (problems = new Set(evaluateBuild(withPart(emptySelection(), part)).problems)));
   return problems;

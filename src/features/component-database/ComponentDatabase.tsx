@@ -5,10 +5,13 @@
  * Issue 12: the view (category, search, filters by spec, sort) lives in the address, so Back and
  * a shared link bring it back; "All" previews each section with a "Show all" for the rest; each
  * card can add its part to the builder's draft, saying first why it would not fit.
+ * Issue 29: "Fits my build" narrows every category to what fits the draft, by the builder's rules.
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { fitMessage, placePart } from '../../domain/builder/add-part.ts';
 import { STORAGE_KEYS, fromPartsObject } from '../../domain/builder/persistence.ts';
+import { fitsDraft, hidingText, narrowToFit } from '../../domain/builder/fits-build.ts';
+import { isEmptySelection } from '../../domain/builder/selection.ts';
 import type { Component, PartsByCategory } from '../../domain/catalogue.ts';
 import {
   CATEGORY_LABELS,
@@ -55,6 +58,13 @@ export default function ComponentDatabase({ initial }: { initial?: CatalogueByCa
   const [fits, setFits] = useState<Record<string, CardProps['fit']>>({});
   const deferredQuery = useDeferredValue(view.query);
   const controlsRef = useRef<HTMLDivElement>(null);
+  // Bumped when the draft changes in another tab, so "Fits my build" reads it again.
+  const [draftVersion, setDraftVersion] = useState(0);
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => e.key === STORAGE_KEYS.draft && setDraftVersion((v) => v + 1);
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
 
   useEffect(() => {
     if (!initial) void fetchCatalogue().then(setData);
@@ -89,7 +99,11 @@ export default function ComponentDatabase({ initial }: { initial?: CatalogueByCa
         : [],
     [index, view.filter, deferredQuery, view.sort, view.facets, view.minPrice, view.maxPrice],
   );
-  const total = sections.reduce((n, s) => n + s.parts.length, 0);
+  const draft = useMemo(() => (view.fitsBuild && data ? readDraft(data) : null), [view.fitsBuild, data, draftVersion]);
+  const fitting = useMemo(() => (draft ? narrowToFit(sections, fitsDraft(draft)) : { sections, hidden: 0 }), [draft, sections]);
+  const shown = fitting.sections;
+  const total = shown.reduce((n, s) => n + s.parts.length, 0);
+  const fitNote = !draft ? null : isEmptySelection(draft) ? 'your build is empty, so everything fits: choose parts in the builder first' : hidingText(fitting.hidden);
 
   const onAdd = useCallback(
     (part: Component, event: MouseEvent<HTMLAnchorElement>) => {
@@ -112,6 +126,7 @@ export default function ComponentDatabase({ initial }: { initial?: CatalogueByCa
     onFacet: (key, value) => show(withFacet(view, key, value)),
     onPrice: (which, value) => show({ ...view, [which]: value }),
     onClearFilters: () => show({ ...view, facets: {}, minPrice: null, maxPrice: null }),
+    onFitsBuild: (fitsBuild) => show({ ...view, fitsBuild }),
   };
 
   const cards = (parts: Component[]) =>
@@ -128,19 +143,20 @@ export default function ComponentDatabase({ initial }: { initial?: CatalogueByCa
         </p>
       ) : total === 0 ? (
         <p className="db-status" role="status">
-          No components found.
+          No components found{fitNote ? ` (${fitNote})` : ''}.
         </p>
       ) : (
         <>
           <p className="db-count" aria-live="polite">
             {total} {total === 1 ? 'part' : 'parts'}
+            {fitNote && <span data-testid="fit-hidden"> · {fitNote}</span>}
           </p>
           {view.sort && SORT_NOTES[view.sort.key] && (
             <p className="db-sort-note" data-testid="sort-note">
               {SORT_NOTES[view.sort.key]}
             </p>
           )}
-          {sections.map((section) => {
+          {shown.map((section) => {
             const label = CATEGORY_LABELS[section.category];
             const preview = view.filter === 'all' && section.parts.length > PREVIEW_PER_SECTION;
             return (

@@ -22,6 +22,8 @@ export interface ControlsProps {
   onFacet: (key: string, value: string) => void;
   onPrice: (which: 'minPrice' | 'maxPrice', value: number | null) => void;
   onClearFilters: () => void;
+  /** Issue 29: "Fits my build" on or off. */
+  onFitsBuild: (on: boolean) => void;
   /** Inline above the list: the filters by spec fold away so the first results show on the first screen (issue 20). */
   foldSpecs?: boolean;
 }
@@ -87,6 +89,11 @@ export function Controls(props: ControlsProps) {
         </div>
         <SortMenu sort={view.sort} keys={sortsFor(view.filter)} onSort={props.onSort} />
       </div>
+      <label className="db-fits">
+        <input type="checkbox" role="switch" checked={view.fitsBuild} onChange={(e) => props.onFitsBuild(e.target.checked)} />
+        <span>Fits my build</span>
+        <span className="db-fits__hint">only parts that work with the parts in your builder</span>
+      </label>
       <SpecFilters {...props} />
     </div>
   );
