@@ -10,6 +10,7 @@ export const INTEGRATION_TESTS = [
   'worker/resilience.test.ts',
   'worker/edge.test.ts',
   'worker/edge-cron.test.ts',
+  'worker/edge-build-page.test.ts',
   'worker/storage/object-store.test.ts',
 ];
 

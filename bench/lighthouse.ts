@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 import { saveSection } from './report.ts';
 import { READY_MESSAGE } from '../worker/config.ts';
+import { SHARED_BUILD_PAGE, resolvePath } from './shared-build.ts';
 
 const PORT = 4396;
 /** Static pages must score 95; pages where a large island hydrates, 90 (DESIGN.md). */
@@ -26,6 +27,8 @@ const PAGES: { path: string; min: number }[] = [
   // Issue 29: pre-rendered part pages and the comparison (a small script, no island).
   { path: '/parts/cpu-amd-ryzen-5-7600', min: 95 },
   { path: '/compare?ids=cpu-amd-ryzen-5-7600,cpu-intel-core-i5-14400f', min: 95 },
+  // Issue 29: the public build page, made on the server, no island.
+  { path: SHARED_BUILD_PAGE, min: 95 },
   { path: '/components', min: 90 },
   { path: '/builder', min: 90 },
   { path: '/quote', min: 90 },
@@ -53,7 +56,7 @@ try {
     let attempts = 0;
     do {
       attempts++;
-      const result = await lighthouse(`http://localhost:${PORT}${path}`, {
+      const result = await lighthouse(`http://localhost:${PORT}${await resolvePath(path, `http://localhost:${PORT}`)}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',

@@ -2,7 +2,7 @@
  * JavaScript each page really loads, measured in Chromium against the built site: every script
  * the page requests, gzipped at level 9 as the server's precompressed copy is. Budgets (DESIGN.md): builder ≤ 120 KB
  * (and the other island screens: components, community gallery, dashboard),
- * home, learn and wiki pages, part pages and the comparison ≤ 15 KB and no framework runtime.
+ * home, learn and wiki pages, part pages, the comparison and the public build page ≤ 15 KB and no framework runtime.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 import { SITE_DIR } from '../scripts/build.ts';
 import { saveSection } from './report.ts';
 import { READY_MESSAGE } from '../worker/config.ts';
+import { SHARED_BUILD_PAGE, resolvePath } from './shared-build.ts';
 
 const PORT = 4397;
 const BUDGETS_KB: Record<string, number> = {
@@ -26,6 +27,8 @@ const BUDGETS_KB: Record<string, number> = {
   // Issue 29: a part page and the comparison carry no framework, only a few lines of script.
   '/parts/cpu-amd-ryzen-5-7600': 15,
   '/compare?ids=cpu-amd-ryzen-5-7600,cpu-intel-core-i5-14400f': 15,
+  // Issue 29: the public build page is made on the server and needs no island.
+  [SHARED_BUILD_PAGE]: 15,
   '/components': 120,
   '/builder': 120,
   '/builder/edit': 120,
@@ -52,7 +55,7 @@ try {
       const url = new URL(res.url());
       if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
     });
-    await page.goto(`http://localhost:${PORT}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`http://localhost:${PORT}${await resolvePath(path, `http://localhost:${PORT}`)}`, { waitUntil: 'networkidle' });
     const inline = await page.evaluate(() =>
       [...document.querySelectorAll('script:not([src])')].reduce((n, s) => n + (s.textContent?.length ?? 0), 0),
     );

@@ -3,7 +3,7 @@
  * and the tests construct the same thing with different storage underneath. No route knows which
  * runtime it runs on.
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Deps } from './types.ts';
 import { ApiError, errorResponse, storageFailure } from './errors.ts';
@@ -14,6 +14,8 @@ import { usersRouter } from './routes/users.ts';
 import { buildsRouter } from './routes/builds.ts';
 import { communityRouter } from './routes/community.ts';
 import { quotesRouter } from './routes/quotes.ts';
+import { shortLinksRouter } from './routes/short-links.ts';
+import { buildPageRouter } from './build-page/router.ts';
 import { createAuth } from './auth/auth.ts';
 import { loadSession } from './auth/session.ts';
 import { cacheByAsker, limitBodies, sameOriginWrites } from './http.ts';
@@ -32,13 +34,14 @@ export function createApp(deps: Deps) {
   const visitorCache = new VisitorCache();
   // Issue 27: every route reads the catalogue priced from the newest price observations.
   const prices = liveCatalogue(deps.db, deps.catalogue as PricedCatalogue, deps.priceCheckMs);
+  const withDeps: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const catalogue = await prices.current();
+    c.set('deps', catalogue === deps.catalogue ? deps : { ...deps, catalogue });
+    c.set('auth', auth);
+    await next();
+  };
   const api = new Hono<AppEnv>()
-    .use(async (c, next) => {
-      const catalogue = await prices.current();
-      c.set('deps', catalogue === deps.catalogue ? deps : { ...deps, catalogue });
-      c.set('auth', auth);
-      await next();
-    })
+    .use(withDeps)
     .use(cacheByAsker())
     .use(limitBodies())
     .use(sameOriginWrites(siteOrigins(deps.config)))
@@ -57,12 +60,16 @@ export function createApp(deps: Deps) {
     .use('/community/*', loadSession)
     .route('/community', communityRouter(visitorCache))
     .route('/quotes', quotesRouter())
+    .use('/short-links/*', loadSession)
+    .route('/short-links', shortLinksRouter())
     // A mounted app's notFound is not consulted by its parent, so unknown paths end here.
     .all('*', (c) => errorResponse(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));
 
   return new Hono()
     .use(securityHeaders())
     .route('/api', api)
+    // Issue 29: the public page of a short link, made here (the rest of the site is pre-rendered).
+    .route('/b', new Hono<AppEnv>().use(withDeps).route('/', buildPageRouter()))
     .onError((err, c) => {
       if (err instanceof ApiError) return errorResponse(c, err.status, err.code, err.message);
       if (err instanceof HTTPException && err.status < 500) {

@@ -1,7 +1,7 @@
 /**
  * The Cloudflare Worker entry: the same Hono app over Turso (libSQL over HTTP), R2 for avatars
- * and an HTTP mail API. Pages are Workers static assets; only `/api/*` reaches this code (see
- * wrangler.toml). The catalogue comes already checked from the build (worker/generated/). The
+ * and an HTTP mail API. Pages are Workers static assets; only `/api/*` and the public build pages
+ * `/b/*` reach this code (see wrangler.toml). The catalogue comes already checked from the build (worker/generated/). The
  * daily Cron Trigger runs the price refresh (`scheduled`, issue 27).
  */
 import { createClient } from '@libsql/client/web';
@@ -14,9 +14,12 @@ import { createDatabase, libsqlOptions } from './db/client.ts';
 import { r2Store, type R2BucketLike } from './storage/r2-store.ts';
 import { DEFAULT_MAIL_FROM, httpMailer, logMailer } from './mail/http-mailer.ts';
 import { errorBody } from './errors.ts';
+import { edgeBuildPage, type AssetsBinding } from './build-page/png-edge.ts';
 
 export interface EdgeEnv extends ConfigEnv, RefreshEnv {
   AVATARS: R2BucketLike;
+  /** The static assets (wrangler.toml [assets] binding): the /b/<id> page's shell and the preview font. */
+  ASSETS?: AssetsBinding;
 }
 
 let app: App | undefined;
@@ -34,7 +37,7 @@ function edgeDeps(env: EdgeEnv) {
 
 /** Builds the app once per isolate from the bindings; a bad configuration is refused, named. */
 export function edgeApp(env: EdgeEnv): App {
-  return createApp({ ...edgeDeps(env), storage: r2Store(env.AVATARS) });
+  return createApp({ ...edgeDeps(env), storage: r2Store(env.AVATARS), buildPage: env.ASSETS ? edgeBuildPage(env.ASSETS) : undefined });
 }
 
 /** The daily Cron Trigger (wrangler.toml [triggers]): the price refresh, the same job as `npm run prices:refresh`. */

@@ -25,7 +25,7 @@ export const BODY_LIMITS = {
 
 export function bodyLimitFor(path: string): number {
   if (/^\/api\/users\/[^/]+\/profile-picture$/.test(path)) return BODY_LIMITS.avatar;
-  if (/^\/api\/(builds|community)(\/|$)/.test(path)) return BODY_LIMITS.build;
+  if (/^\/api\/(builds|community|short-links)(\/|$)/.test(path)) return BODY_LIMITS.build;
   if (path === '/api/quotes') return BODY_LIMITS.quote;
   return BODY_LIMITS.default;
 }

@@ -22,6 +22,7 @@ import { outboxMailer } from './mail/outbox-mailer.ts';
 import { smtpMailer } from './mail/smtp-mailer.ts';
 import { DEFAULT_MAIL_FROM, httpMailer } from './mail/http-mailer.ts';
 import { staticSite } from './node-static.ts';
+import { nodeBuildPage } from './build-page/png-node.ts';
 import { lingerOnClose, type ClosableSocket } from './lingering-close.ts';
 
 /**
@@ -78,6 +79,7 @@ async function main() {
             : outboxMailer(join(dataDir, 'outbox.jsonl')),
         config,
         catalogue,
+        buildPage: nodeBuildPage(join(SITE_DIR, 'b-shell', 'index.html')),
       }),
     )
     .route('/', staticSite(SITE_DIR));

@@ -17,6 +17,9 @@ const cpu = catalogue.parts.cpu.find((c) => c.integratedGraphics)!;
 /** A checked quote as the quote page shares it (issue 28). */
 const quoteBody = () => ({ purpose: 'gaming', items: [{ text: 'R5 7600 tray — 10,950', price: 10950, quantity: 1, notes: ['tray'], partId: cpu.id, category: 'cpu' }], stated: 10950, discounts: 0 });
 
+/** A builder draft shared as a short link (issue 29); each its own title, so each is a new link. */
+const shortLinkBody = () => ({ kind: 'draft', parts: { cpu: cpu.id }, title: `Draft ${crypto.randomUUID().slice(0, 8)}` });
+
 type Cell = 'visitor' | 'owner' | 'other' | 'crossSite' | 'wrongType' | 'oversized' | 'malformedId';
 type Fixture = Awaited<ReturnType<typeof fixture>>;
 
@@ -41,6 +44,7 @@ async function fixture(rateLimit = false) {
   const shared = (await (await call('/api/community/builds', json('POST', { title: 'Owner post', parts: { cpu: cpu.id } }, owner.auth))).json()) as { id: string };
   const alert = (await (await call('/api/alerts', json('POST', { partId: cpu.id, below: 1000 }, owner.auth))).json()) as { id: string };
   const quote = (await (await call('/api/quotes', json('POST', quoteBody()))).json()) as { id: string };
+  const link = (await (await call('/api/short-links', json('POST', shortLinkBody()))).json()) as { id: string };
   const form = new FormData();
   form.set('profilePicture', new File([PNG as BlobPart], 'me.png', { type: 'image/png' }));
   await call(`/api/users/${owner.id}/profile-picture`, { method: 'POST', headers: owner.auth, body: form });
@@ -57,12 +61,13 @@ async function fixture(rateLimit = false) {
       communityComment: schema.communityComment,
       priceAlert: schema.priceAlert,
       sharedQuote: schema.sharedQuote,
+      shortLink: schema.shortLink,
     };
     const out: Record<string, unknown> = {};
     for (const [name, table] of Object.entries(tables)) out[name] = await t.deps.db.select().from(table);
     return JSON.stringify(out);
   };
-  return { ...t, call, json, owner, other, saved: saved.id, shared: shared.id, alert: alert.id, quote: quote.id, snapshot };
+  return { ...t, call, json, owner, other, saved: saved.id, shared: shared.id, alert: alert.id, quote: quote.id, link: link.id, snapshot };
 }
 
 interface Route {
@@ -179,6 +184,8 @@ const ROUTES: Record<string, Route> = {
   'GET /api/price-history/builds/{id}': { method: 'GET', path: (f, id = f.saved) => `/api/price-history/builds/${id}`, personal: true, expect: { visitor: 401, owner: 200, other: 404, malformedId: 404 } },
   'POST /api/quotes': { method: 'POST', path: () => '/api/quotes', body: quoteBody, expect: { visitor: 201, owner: 201, other: 201, ...WRITE } },
   'GET /api/quotes/{id}': { method: 'GET', path: (f, id = f.quote) => `/api/quotes/${id}`, expect: { visitor: 200, owner: 200, other: 200, malformedId: 404 } },
+  'POST /api/short-links': { method: 'POST', path: () => '/api/short-links', body: shortLinkBody, expect: { visitor: 201, owner: 201, other: 201, ...WRITE } },
+  'GET /api/short-links/{id}': { method: 'GET', path: (f, id = f.link) => `/api/short-links/${id}`, expect: { visitor: 200, owner: 200, other: 200, malformedId: 404 } },
 };
 
 function requestFor(route: Route, f: Fixture, cell: Cell): RequestInit & { path: string } {
@@ -263,6 +270,7 @@ const LIMITED: Record<string, LimitName> = {
   'POST /api/community/builds/{id}/comments': 'comment',
   'POST /api/community/builds/{id}/vote': 'vote',
   'POST /api/quotes': 'quoteShare',
+  'POST /api/short-links': 'shortLink',
 };
 
 describe('rate limits: 429 with Retry-After in the usual shape, and nothing changed', () => {

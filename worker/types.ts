@@ -21,6 +21,15 @@ export interface Deps {
   passwordHasher?: PasswordHasher | undefined;
   /** How often the API asks whether a price refresh added observations (default 30 s; tests: 0). */
   priceCheckMs?: number | undefined;
+  /** The public build page's shell and image renderer (issue 29); without it, a bare page and no image. */
+  buildPage?: BuildPageKit | undefined;
+}
+
+/** What the public build page (/b/<id>) needs from its runtime: worker/build-page/png-node.ts, png-edge.ts. */
+export interface BuildPageKit {
+  /** The site's pre-rendered shell page, or null when the site is not built. */
+  shell(): Promise<string | null>;
+  renderPng(svg: string): Promise<Uint8Array>;
 }
 
 export interface PasswordHasher {

@@ -52,6 +52,8 @@ export const LIMITS = {
   unsubscribe: { window: 60, max: 20 },
   /** Per client: shared quotes (issue 28); a person shares one quote, maybe a corrected one again. */
   quoteShare: { window: 60, max: 10 },
+  /** Per person, or per client for visitors (issue 29): short links made; the same share again costs nothing new but is counted. */
+  shortLink: { window: 60, max: 20 },
 } as const satisfies Record<string, LimitRule>;
 export type LimitName = keyof typeof LIMITS;
 
@@ -71,6 +73,7 @@ const TOO_MANY: Record<LimitName, string> = {
   alert: 'Too many price alerts set.',
   unsubscribe: 'Too many attempts.',
   quoteShare: 'Too many quotes shared.',
+  shortLink: 'Too many short links made.',
 };
 
 /** The 429's message: what was too many, and how long to wait. */

@@ -9,3 +9,4 @@ export * from './builds-schema.ts';
 export * from './community-schema.ts';
 export * from './prices-schema.ts';
 export * from './quotes-schema.ts';
+export * from './short-links-schema.ts';

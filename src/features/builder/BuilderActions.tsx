@@ -1,8 +1,10 @@
 /**
  * The builder's actions card: save (Save Build; in edit mode Save and Save as new, issue 25),
- * Copy link, Copy as text, Clear All, and the last notice.
+ * Copy link, Copy as text, Copy short link (issue 29), Clear All, and the last notice.
  */
 import { SAVE_AS_NEW, SAVE_EDIT, VISITOR_SAVE_HINT } from '../../domain/builder/save.ts';
+import type { ShortLinkRequest } from '../../domain/short-link-request.ts';
+import { CopyShortLink } from '../shared/CopyShortLink.tsx';
 import type { Mode } from './draft.ts';
 
 export type SaveKind = 'save' | 'as-new';
@@ -18,6 +20,10 @@ export interface BuilderActionsProps {
   onCopyLink: () => void;
   onCopyText: () => void;
   onClear: () => void;
+  /** What "Copy short link" shares: the draft as it is now. */
+  shortLinkRequest: () => ShortLinkRequest;
+  /** The outcome, for the notice line; `link` when it must be copied by hand. */
+  onShortLink: (message: string, link?: string) => void;
 }
 
 export function BuilderActions(props: BuilderActionsProps) {
@@ -49,6 +55,7 @@ export function BuilderActions(props: BuilderActionsProps) {
         <button type="button" className="btn btn-ghost" disabled={empty} onClick={props.onCopyText}>
           Copy as text
         </button>
+        <CopyShortLink disabled={empty} kept="build" request={props.shortLinkRequest} onResult={props.onShortLink} />
       </div>
       <button type="button" className="btn btn-ghost builder__clear" disabled={empty} onClick={props.onClear}>
         Clear All

@@ -249,6 +249,8 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
       onCopyLink={() => void copy(permalink(), 'Link copied. Anyone with it sees this build.')}
       onCopyText={() => void copy(buildAsText($selection.get(), $result.get(), permalink()), 'Parts list copied as text.')}
       onClear={() => setDialog({ kind: 'confirm-clear' })}
+      shortLinkRequest={() => ({ kind: 'draft', parts: savePayload('', '', $selection.get(), $result.get(), $quotes.get()).parts, purpose: $purpose.get() })}
+      onShortLink={(message, link) => (link ? setDialog({ kind: 'text', text: link }) : flash(message))}
     />
   );
 

@@ -39,6 +39,7 @@ import { VerdictList } from '../shared/VerdictList.tsx';
 import { NO_ISSUES_TEXT } from '../../domain/builder/save.ts';
 import { Avatar, authorName } from './BuildCard.tsx';
 import { fetchBuild, postComment, sendVote } from './community-client.ts';
+import { CopyShortLink } from '../shared/CopyShortLink.tsx';
 
 export interface DetailProps {
   id: string;
@@ -172,6 +173,7 @@ export function BuildDetailModal({ id, summary, signedIn, onClose, onCounts, onL
           <button type="button" className="btn btn-ghost" onClick={() => void copyLink()}>
             Copy link
           </button>
+          <CopyShortLink request={() => ({ kind: 'community', id })} onResult={(message, link) => setCopied(link ?? message)} />
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             Close
           </button>

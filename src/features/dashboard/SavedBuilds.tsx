@@ -9,6 +9,7 @@ import { formatManilaDate } from '../../domain/dates.ts';
 import { ForReaders } from '../shared/ForReaders.tsx';
 import { VerdictList } from '../shared/VerdictList.tsx';
 import { StatusBadge } from './parts.tsx';
+import { CopyShortLink } from '../shared/CopyShortLink.tsx';
 
 export interface BuildActions {
   onView: (b: DashboardBuild) => void;
@@ -69,6 +70,7 @@ function BuildCard({ build: b, onView, onEdit, onShare, onDelete }: { build: Das
           Delete
           <ForReaders text={b.name} />
         </button>
+        <CopyShortLink request={() => ({ kind: 'saved', id: b.id })} about={b.name} kept="savedBuilds" />
       </div>
     </article>
   );
