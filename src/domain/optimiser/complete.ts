@@ -2,8 +2,8 @@
  * The cheapest complete build around a choice of CPU, graphics card, memory and SSD size: the
  * motherboard, cooler, power supply and case that make it work by our rules and a technician's
  * (rules.ts): a board of the class the CPU's power calls for, memory at the CPU's rated speed, a
- * cooler rated for the CPU (the boxed one only where the CPU ships one, its power allows and the
- * budget's standard does), a PSU of at least the recommended wattage and the card maker's figure
+ * cooler rated for the CPU (the boxed one only where the builder calls it enough and the budget's
+ * standard allows it), a PSU of at least the recommended wattage and the card maker's figure
  * in the efficiency the budget calls for, and a case of the budget's standard.
  *
  * Parts shops list come first: the search completes from the `listed` pool, and from the `all`
@@ -11,21 +11,23 @@
  * budget (search.ts); then it takes as few unlisted parts as it can, the cheapest build among those.
  */
 import type { Component } from '../catalogue.ts';
+import { boxedCoolerVerdict } from '../builder/boxed-cooler.ts';
 import { coolingNeedW } from '../builder/essentials.ts';
 import { evaluatePower } from '../builder/power.ts';
 import { emptySelection, type Selection } from '../builder/selection.ts';
 import { type Board, type Case, type CatalogueIndex, type Cooler, type Cpu, type Gpu, type PartPool, type Psu, type Ram, type RamOption, type SsdChoice } from './catalogue-index.ts';
 import type { Kept } from './kept.ts';
-import { boardSuitsCpu, caseMeets, coolerMeets, cpuPowerClass, psuMeets, ramSpeedFits, ratedSpeed, type Standards } from './rules.ts';
+import { boardNeedKey, boardSuitsCpu, caseMeets, coolerMeets, psuMeets, ramSpeedFits, ratedSpeed, type Standards } from './rules.ts';
 
 /**
- * The boxed coolers (AMD Wraith Stealth and Prism, Intel Laminar) are made for 65 W-class CPUs;
- * above this maximum package power a shop sells a tower cooler with the CPU.
+ * The CPU's boxed cooler is enough exactly when the builder says so (one rule, not two): the
+ * maker sizes it for the CPU's TDP, and the builder's CPU Cooler slot calls it enough only when
+ * the cooling the CPU needs (`coolingNeedW`) is within that TDP (boxed-cooler.ts). A 65 W Ryzen
+ * (88 W package power) keeps its Wraith; a 65 W Core i5 that may draw 148 W gets a cooler rated
+ * for 110 W, as the builder advises.
  */
-export const BOXED_COOLER_MAX_W = 150;
-
-export function boxedCoolerEnough(cpu: Cpu): boolean {
-  return cpu.coolerIncluded && cpu.maxTdp <= BOXED_COOLER_MAX_W;
+export function boxedCoolerEnough(cpu: Pick<Cpu, 'coolerIncluded' | 'tdp' | 'maxTdp'>): boolean {
+  return boxedCoolerVerdict(cpu) === 'enough';
 }
 
 /** Memory: the kept kits, or one of the defaults' options (by type and size). */
@@ -104,7 +106,7 @@ export class Completer {
   private platforms(pool: PoolName, cpu: Cpu, memory: MemoryChoice, ssd: SsdTier): Map<string, Platform> {
     const memKey = memory.kind === 'kept' ? 'kept' : `${memory.type}|${memory.capacityGb}|${ratedSpeed(cpu, memory.type)}`;
     const ssdKey = ssd.kind === 'kept' ? 'kept' : ssd.nominalGb;
-    const key = `${pool}|${cpu.socket}|${cpu.memoryTypes.join('/')}|${cpuPowerClass(cpu)}|${memKey}|${ssdKey}`;
+    const key = `${pool}|${cpu.socket}|${cpu.memoryTypes.join('/')}|${boardNeedKey(cpu)}|${memKey}|${ssdKey}`;
     const cached = this.platformCache.get(key);
     if (cached) return cached;
     const { index, kept } = this;

@@ -8,7 +8,8 @@ import { shortName } from '../builder/labels.ts';
 import type { Selection, Slot } from '../builder/selection.ts';
 import { formatPeso } from '../money.ts';
 import { formatPriceDate } from '../pricing/price-display.ts';
-import type { Completion } from './complete.ts';
+import { coolingNeedW } from '../builder/essentials.ts';
+import { boxedCoolerEnough, type Completion } from './complete.ts';
 import type { Kept } from './kept.ts';
 import { CPU_GAMING_CAP, GPU_SCORE_CAP, MEASURE_WEIGHTS, MEMORY_CAP_GB, STORAGE_CAP_GB, nominalGb } from './measure.ts';
 import type { Rater } from './performance.ts';
@@ -92,7 +93,12 @@ function reasonFor(part: Component, ctx: ExplainContext): string {
       const cpu = s.cpu!;
       const st = completion.standards;
       const fans = st.minCoolerFans > 1 ? ` At ${formatPeso(budget)}, one with ${st.minCoolerFans} fans or a liquid cooler, for a CPU that stays quiet under long loads.` : '';
-      const tier = !fans && cpu.coolerIncluded && !st.boxedCoolerOk ? ` At ${formatPeso(budget)} a tower cooler rather than the boxed one: quieter under load.` : '';
+      const boxed = cpu.coolerIncluded && !boxedCoolerEnough(cpu);
+      const tier = boxed
+        ? ` Its boxed cooler is made for its ${cpu.tdp} W base power, but it may draw up to ${cpu.maxTdp} W: it needs a cooler rated for ${coolingNeedW(cpu)} W.`
+        : !fans && cpu.coolerIncluded && !st.boxedCoolerOk
+          ? ` At ${formatPeso(budget)} a tower cooler rather than the boxed one: quieter under load.`
+          : '';
       return completion.coolerRated
         ? `The cheapest cooler rated for the ${shortName(cpu)} (${part.ratedTdpW} W) that fits the case and clears the RAM.${tier}${fans}`
         : `No cooler in the catalogue states a rating for the ${shortName(cpu)} and fits; this is the cheapest that fits.${tier}${fans}`;

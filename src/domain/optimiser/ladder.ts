@@ -156,6 +156,8 @@ export class Ladder {
     const foot = footRung.found;
     const top = this.rung(Math.max(first, tier + RULE_STEP)).found;
     const note = (found: Found) => this.rungFor(found, footRung).note;
+    // A step between two rungs takes a part no shop lists only where a rung itself had to (rule 1).
+    const estimates = foot.completion.unlisted.length > 0 || top.completion.unlisted.length > 0;
     const steps: Step[] = [{ found: foot, took: [], note: footRung.note }];
     let current = foot.combo;
     let taken: Slot[] = [];
@@ -166,7 +168,7 @@ export class Ladder {
       for (const slot of differs) {
         if (taken.includes(slot)) continue;
         const combo = this.withSlots(foot.combo, top.combo, [...taken, slot]);
-        const found = combo ? this.at(combo, tier, floor) : null;
+        const found = combo ? this.at(combo, tier, floor, estimates) : null;
         if (!found) continue;
         const cost = Math.max(1, found.completion.total - steps[steps.length - 1]!.found.completion.total);
         const value = (found.combo.score - steps[steps.length - 1]!.found.combo.score) / cost;
@@ -179,17 +181,17 @@ export class Ladder {
     }
     // The top rung's parts at this band's standards, when the part-by-part steps did not reach them.
     if (current.key !== top.combo.key) {
-      const whole = this.at(top.combo, tier, floor);
+      const whole = this.at(top.combo, tier, floor, estimates);
       if (whole) steps.push({ found: whole, took: differs, note: note(whole) });
     }
     this.bands.set(tier, steps);
     return steps;
   }
 
-  /** A combo's build at a band's standards, when it passes every rule there (of listed parts where they complete it). */
-  private at(combo: Combo, tier: number, floor: Floor): Found | null {
+  /** A combo's build at a band's standards, when it passes every rule there (of listed parts, or where `estimates` allows, of any). */
+  private at(combo: Combo, tier: number, floor: Floor, estimates: boolean): Found | null {
     if (!this.search.comboMeets(combo, floor, tier)) return null;
-    const completion = this.search.build(combo, tier, { pool: 'listed', balanced: true }) ?? this.search.build(combo, tier, { pool: 'all', balanced: true });
+    const completion = this.search.build(combo, tier, { pool: 'listed', balanced: true }) ?? (estimates ? this.search.build(combo, tier, { pool: 'all', balanced: true }) : null);
     return completion ? { combo, completion } : null;
   }
 

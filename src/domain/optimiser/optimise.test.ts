@@ -8,7 +8,7 @@ import type { Component, PartsByCategory } from '../catalogue.ts';
 import { evaluateBuild } from '../builder/compatibility.ts';
 import { chosenParts, type Selection } from '../builder/selection.ts';
 import { isEstimate } from '../pricing/price-display.ts';
-import { BOXED_COOLER_MAX_W } from './complete.ts';
+import { boxedCoolerVerdict } from '../builder/boxed-cooler.ts';
 import { isSsd } from './measure.ts';
 import { keptFromSelection, optimiseBuild } from './optimise.ts';
 import { PERFORMANCE_DATA } from './performance-data.ts';
@@ -32,7 +32,7 @@ describe('defaults a shop would agree with (sweep.test.ts checks the technicianâ
       expect(memoryGb(s), label).toBeGreaterThanOrEqual(16);
       expect(s.rams.reduce((n, k) => n + (k?.modules ?? 0), 0), label).toBe(2);
       expect([...s.m2s, ...s.storage].some((d) => d !== null && isSsd(d)), label).toBe(true);
-      if (!s.cpuCooler) expect(s.cpu!.coolerIncluded && s.cpu!.maxTdp <= BOXED_COOLER_MAX_W, label).toBe(true);
+      if (!s.cpuCooler) expect(boxedCoolerVerdict(s.cpu!), label).toBe('enough');
       expect(s.case, label).not.toBeNull();
       expect([s.keyboard, s.mouse, s.headset, s.monitor]).toEqual([null, null, null, null]);
       expect(r.lines.length).toBe(new Set(chosenParts(s).map((p) => p.id)).size);

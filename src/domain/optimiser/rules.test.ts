@@ -6,7 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../catalogue/index.ts';
 import type { Component } from '../catalogue.ts';
+import { boxedCoolerNote, boxedCoolerVerdict } from '../builder/boxed-cooler.ts';
+import { coolingNeedW } from '../builder/essentials.ts';
 import { emptySelection, type Selection } from '../builder/selection.ts';
+import { boxedCoolerEnough } from './complete.ts';
 import {
   CASE_SPEND_MAX,
   GPU_SHARE_BANDS,
@@ -15,6 +18,7 @@ import {
   STORAGE_SHARE,
   boardClass,
   boardSuitsCpu,
+  cardLinkFits,
   caseMeets,
   coolerMeets,
   cpuPowerClass,
@@ -76,6 +80,48 @@ describe('board-for-cpu: entry boards for 65 W CPUs, boards meant for the heavy 
     expect(boardSuitsCpu(board('B760'), corei7_14700f)).toBe(false);
     expect(boardSuitsCpu(board('Z790'), corei9_14900k)).toBe(true);
     expect(boardSuitsCpu(board('B760'), corei5_14600k)).toBe(true);
+  });
+});
+
+describe('board-for-cpu on AM4: the 12- and 16-core Ryzen 9 on B550 or X570', () => {
+  const ryzen9_5950x = cpu({ socket: 'AM4', tdp: 105, maxTdp: 142, cores: 16 });
+  const ryzen7_5800x = cpu({ socket: 'AM4', tdp: 105, maxTdp: 142, cores: 8 });
+  it('refuses B450 and A520 for a 16-core CPU, takes B550 and X570', () => {
+    expect(boardSuitsCpu(board('B450'), ryzen9_5950x)).toBe(false);
+    expect(boardSuitsCpu(board('A520'), ryzen9_5950x)).toBe(false);
+    expect(boardSuitsCpu(board('B550'), ryzen9_5950x)).toBe(true);
+    expect(boardSuitsCpu(board('X570'), ryzen9_5950x)).toBe(true);
+  });
+  it('leaves an 8-core AM4 CPU on any B board', () => {
+    expect(boardSuitsCpu(board('B450'), ryzen7_5800x)).toBe(true);
+    expect(boardSuitsCpu(board('A520'), ryzen7_5800x)).toBe(false);
+  });
+});
+
+describe('card-link: a four-lane card only where the slot is PCIe 4.0 or newer', () => {
+  const rx6500xt = gpu({ chipset: 'Radeon RX 6500 XT' });
+  it('keeps the RX 6500 XT and RX 6400 off AM4 and takes them on AM5 and LGA1700', () => {
+    expect(cardLinkFits(rx6500xt, cpu({ socket: 'AM4' }))).toBe(false);
+    expect(cardLinkFits(gpu({ chipset: 'Radeon RX 6400' }), cpu({ socket: 'AM4' }))).toBe(false);
+    expect(cardLinkFits(rx6500xt, cpu({ socket: 'AM5' }))).toBe(true);
+    expect(cardLinkFits(rx6500xt, cpu({ socket: 'LGA1700' }))).toBe(true);
+  });
+  it('leaves sixteen-lane cards anywhere', () => {
+    expect(cardLinkFits(gpu({ chipset: 'Radeon RX 6600' }), cpu({ socket: 'AM4' }))).toBe(true);
+  });
+});
+
+describe('cooler: one rule with the builder (its boxed-cooler verdict and cooling need)', () => {
+  it('the optimiser keeps the boxed cooler exactly where the builder calls it enough, for every CPU in the catalogue', () => {
+    for (const c of parts.cpu) expect(boxedCoolerEnough(c), c.id).toBe(boxedCoolerVerdict(c) === 'enough');
+  });
+  it('a 65 W Ryzen keeps its box cooler; a 65 W Core i5 that draws 148 W does not (the builder asks for 110 W)', () => {
+    const ryzen = cpu({ coolerIncluded: true, tdp: 65, maxTdp: 88 });
+    const corei5 = cpu({ coolerIncluded: true, tdp: 65, maxTdp: 148 });
+    expect(boxedCoolerEnough(ryzen)).toBe(true);
+    expect(boxedCoolerEnough(corei5)).toBe(false);
+    expect(boxedCoolerNote({ ...corei5, brand: 'Intel' })).toContain(`at least ${coolingNeedW(corei5)} W`);
+    expect(coolingNeedW(corei5)).toBe(110);
   });
 });
 
@@ -198,6 +244,19 @@ describe('ruleBreaches: every rule a finished build misses', () => {
     expect(rules('productivity')).toEqual(new Set(['board-for-cpu', 'memory-size', 'ssd-size', 'psu-quality', 'cooler', 'case', 'video-encoder']));
     expect(rules('gaming')).toEqual(new Set(['board-for-cpu', 'memory-size', 'ssd-size', 'psu-quality', 'cooler', 'case', 'gaming-card', 'gpu-share']));
     expect(rules('generaluse')).toEqual(new Set(['board-for-cpu', 'psu-quality', 'cooler', 'case', 'quiet-general']));
+  });
+
+  it('names the memory, cooler and link rules too', () => {
+    const single = { ...ram16, modules: 1, capacityGb: 32 };
+    const slow = { ...ram16, capacityGb: 32, frequency_mhz: 4800 };
+    const corei5 = { ...corei5_13400f, ...listed, coolerIncluded: true, ramMax: 4800 };
+    const am4 = { ...cpu({ socket: 'AM4', tdp: 65, maxTdp: 88, cores: 8 }), ...listed, integratedGraphics: false, ramMax: 3200 };
+    const rules = (s: Selection, purpose: 'gaming' | 'generaluse' = 'generaluse') => ruleBreaches(s, purpose, 30_000, ctx).map((b) => b.rule);
+    expect(rules(build({ rams: [single] }))).toContain('dual-channel');
+    expect(rules(build({ rams: [slow] }))).toContain('memory-speed');
+    expect(rules(build({ cpu: corei5, mobo: { ...board('H610'), ...listed }, rams: [slow], cpuCooler: null }))).toContain('cooler');
+    expect(rules(build({ cpu: { ...corei5, maxTdp: 88 }, mobo: { ...board('H610'), ...listed }, rams: [slow], cpuCooler: null }))).not.toContain('cooler');
+    expect(rules(build({ cpu: am4, mobo: { ...board('B550'), ...listed } }))).toContain('card-link');
   });
 
   it('a part no shop lists is a breach unless the answer explains it; kept parts are the person’s', () => {

@@ -9,8 +9,9 @@
 import { BUDGET_SPLITS } from '../budget.ts';
 import type { Component } from '../catalogue.ts';
 import { gameCores } from '../builder/balance.ts';
+import { boxedCoolerVerdict } from '../builder/boxed-cooler.ts';
 import { coolingNeedW } from '../builder/essentials.ts';
-import type { Selection } from '../builder/selection.ts';
+import { normalizeSocket, type Selection } from '../builder/selection.ts';
 import { formatPeso } from '../money.ts';
 import { isEstimate } from '../pricing/price-display.ts';
 import type { Purpose } from './types.ts';
@@ -38,6 +39,7 @@ export const RULE_NAMES = [
   'cooler',
   'case',
   'video-encoder',
+  'card-link',
   'gpu-share',
   'gaming-card',
   'quiet-general',
@@ -97,18 +99,32 @@ export function cpuPowerClass(cpu: Pick<Cpu, 'tdp' | 'maxTdp'>): CpuPowerClass {
 
 const isIntel = (socket: string) => /^LGA/i.test(socket);
 
-/** Rule "board-for-cpu": entry boards only for light CPUs; a heavy Intel CPU on a Z board. */
-export function boardSuitsCpu(board: Pick<Board, 'chipset'>, cpu: Pick<Cpu, 'tdp' | 'maxTdp' | 'socket'>): boolean {
+/**
+ * AM4's B450 and X470 boards came out in 2018 for the Ryzen 2000 CPUs (at most 8 cores); the
+ * 12- and 16-core Ryzen 9 5900X/5950X hold their 142 W for as long as a render runs. A technician
+ * puts them on a B550 or X570 board, made (in 2019–2020) for CPUs like them.
+ */
+export const AM4_MANY_CORES = 8;
+export const AM4_MANY_CORE_CHIPSETS: readonly string[] = ['B550', 'X570'];
+const manyCoreAm4 = (cpu: Pick<Cpu, 'socket' | 'cores'>) => normalizeSocket(cpu.socket) === 'am4' && cpu.cores > AM4_MANY_CORES;
+
+/** Rule "board-for-cpu": entry boards only for light CPUs; a heavy Intel CPU on a Z board; a 12- or 16-core AM4 CPU on B550/X570. */
+export function boardSuitsCpu(board: Pick<Board, 'chipset'>, cpu: Pick<Cpu, 'tdp' | 'maxTdp' | 'socket' | 'cores'>): boolean {
   const kind = boardClass(board.chipset);
   const power = cpuPowerClass(cpu);
   if (kind === 'entry') return power === 'light';
   if (power === 'heavy' && isIntel(cpu.socket)) return kind === 'unlocked';
+  if (manyCoreAm4(cpu)) return AM4_MANY_CORE_CHIPSETS.some((c) => board.chipset.toUpperCase().startsWith(c));
   return true;
 }
 
+/** What decides which boards suit a CPU (CPUs with one key take the same boards). */
+export const boardNeedKey = (cpu: Pick<Cpu, 'tdp' | 'maxTdp' | 'socket' | 'cores'>): string => `${cpuPowerClass(cpu)}${manyCoreAm4(cpu) ? '+cores' : ''}`;
+
 /** Why this class of board, in one clause, for the board's reason line. */
-export function boardClassReason(board: Pick<Board, 'chipset'>, cpu: Pick<Cpu, 'tdp' | 'maxTdp' | 'socket'>): string {
+export function boardClassReason(board: Pick<Board, 'chipset'>, cpu: Pick<Cpu, 'tdp' | 'maxTdp' | 'socket' | 'cores'>): string {
   const power = cpuPowerClass(cpu);
+  if (manyCoreAm4(cpu)) return `a ${cpu.cores}-core CPU that holds ${cpu.maxTdp} W through a render gets a ${board.chipset} board, made for CPUs like it (B450 and A520 boards were made for 8 cores at most)`;
   if (power === 'light') return `an entry ${board.chipset} board is made for a ${cpu.tdp} W CPU like this one`;
   if (power === 'heavy' && isIntel(cpu.socket)) return `a CPU that draws up to ${cpu.maxTdp} W gets a Z board, built for that load (not an entry or B board)`;
   return `a CPU that draws up to ${cpu.maxTdp} W gets a ${board.chipset} board, not an entry one (A620/A520/H610 are made for 65 W CPUs)`;
@@ -183,8 +199,8 @@ export function psuMinEfficiency(budget: number): Psu['efficiency'] {
 // ── Cooler and case ────────────────────────────────────────────────────────────────────────────
 
 /**
- * Rule "cooler": always one rated for the CPU's heat (essentials.ts, coolingNeedW); the boxed
- * cooler only below ₱60,000 (from there a tower cooler is quieter and costs about 2 % of the
+ * Rule "cooler": always one rated for the CPU's heat (essentials.ts, coolingNeedW), the boxed
+ * one only where the builder calls it enough (boxed-cooler.ts) and only below ₱60,000 (from there a tower cooler is quieter and costs about 2 % of the
  * budget; for general use, where quiet is the point, from ₱40,000), and from ₱150,000 one with
  * two fans or a liquid cooler, for a CPU that stays quiet under long loads.
  */
@@ -297,6 +313,22 @@ export function gpuSharePercent(gpuPrice: number, total: number): number {
   return total > 0 ? (100 * gpuPrice) / total : 0;
 }
 
+// ── The card's link ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Rule "card-link": AMD's Navi 24 cards (RX 6500 XT, RX 6400) connect over four PCIe lanes
+ * (PCIe 4.0 x4 on AMD's spec pages), so in a PCIe 3.0 slot they get half the link and lose speed
+ * (TechPowerUp's RX 6500 XT PCI-Express scaling test:
+ * https://www.techpowerup.com/review/amd-radeon-rx-6500-xt-pci-express-scaling/). AM5 and
+ * LGA1700/LGA1851 give the card PCIe 4.0 or 5.0; on AM4 only a B550/X570 board with a Ryzen 5000
+ * that is not an APU does, so these cards go only with the newer sockets.
+ */
+export const NARROW_LINK_CHIPS: readonly string[] = ['Radeon RX 6500 XT', 'Radeon RX 6400'];
+export const PCIE4_SOCKETS: readonly string[] = ['AM5', 'LGA1700', 'LGA1851'];
+export function cardLinkFits(gpu: Pick<Gpu, 'chipset'>, cpu: Pick<Cpu, 'socket'>): boolean {
+  return !NARROW_LINK_CHIPS.includes(gpu.chipset) || PCIE4_SOCKETS.some((socket) => normalizeSocket(socket) === normalizeSocket(cpu.socket));
+}
+
 // ── All of them, for a finished build ──────────────────────────────────────────────────────────
 
 /** What the rules need from the catalogue: the cheapest listed 32 GB kit of a type and 1 TB SSD. */
@@ -355,9 +387,12 @@ export function ruleBreaches(
   if (cpu && !isKept(cpu) && !isKept(s.cpuCooler)) {
     const cooler = s.cpuCooler;
     if (!coolerMeets(cooler, standards)) add('cooler', cooler ? `A ${cooler.fans}-fan cooler where ${formatPeso(budget)} calls for ${standards.minCoolerFans}.` : `The boxed cooler at ${formatPeso(budget)}.`);
+    // The builder's own verdict on the boxed cooler (one rule for both).
+    if (!cooler && boxedCoolerVerdict(cpu) !== 'enough') add('cooler', `The ${cpu.name}'s boxed cooler, which the builder does not call enough (it needs ${coolingNeedW(cpu)} W).`);
     if (cooler?.ratedTdpW !== undefined && cooler.ratedTdpW < coolingNeedW(cpu)) add('cooler', `The cooler is rated for ${cooler.ratedTdpW} W; the CPU needs ${coolingNeedW(cpu)} W.`);
   }
   if (pcCase && !isKept(pcCase) && !caseMeets(pcCase, standards)) add('case', `The ${pcCase.name} (${formatPeso(pcCase.price)}, ${pcCase.formFactor}) at ${formatPeso(budget)}.`);
+  if (cpu) for (const g of gpus) if (!isKept(g) && !cardLinkFits(g, cpu)) add('card-link', `The ${g.chipset} (four PCIe lanes) on a ${cpu.socket} CPU, which gives it PCIe 3.0 at best.`);
   if (purpose === 'productivity' && !hasVideoEncoder(cpu, gpus)) add('video-encoder', 'No hardware video encoder (neither the card nor the CPU has one).');
   if (purpose === 'gaming') {
     if (cpu && !isKept(cpu) && gameCores(cpu) < MIN_GAMING_CORES) add('gaming-card', `A ${gameCores(cpu)}-core CPU for gaming.`);

@@ -24,6 +24,7 @@ import {
   FULL_SSD_GB,
   MIN_GAMING_CORES,
   MIN_GAMING_VRAM_GB,
+  cardLinkFits,
   generalCpuFits,
   generalGpuFits,
   gpuShareRange,
@@ -265,6 +266,7 @@ export class Search {
       for (const gpus of cardSets) {
         if (gpus.length === 0 && !cpu.integratedGraphics) continue;
         if (purpose === 'productivity' && !hasVideoEncoder(cpu, gpus)) continue;
+        if (!kept.gpus.length && !gpus.every((g) => cardLinkFits(g, cpu))) continue;
         const floor = cpuFloor + (kept.gpus.length ? 0 : gpus.reduce((s, g) => s + g.price, 0)) + psuFloor(this.completer.psuNeed(cpu, gpus));
         if (!Number.isFinite(floor)) continue;
         const log = coreLog(purpose, { ...cpuScores, gpu: this.gpuScore(gpus, cpu) });
