@@ -2,7 +2,8 @@
  * The optimiser's answers across budgets, as a shop technician reads them (issue 23):
  *
  *   npx node scripts/suggest-table.ts --table [--use gaming,productivity] [--step 5000]
- *       one row per budget: budget, total, left, CPU, GPU, board, RAM, storage, PSU (Markdown)
+ *       one row per budget: budget, total, left, CPU, GPU, board, RAM, storage, PSU (Markdown);
+ *       --compact gives short names (chip, chipset and model, sizes) for a closing note
  *   npx node scripts/suggest-table.ts --walk [--budgets 30000,50000,80000,150000]
  *       every part of each build with its price and reason, the leftover, steady note and hint
  */
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     walk: { type: 'boolean' },
     use: { type: 'string' },
     step: { type: 'string', default: '5000' },
+    compact: { type: 'boolean' },
     budgets: { type: 'string', default: '30000,50000,80000,150000' },
   },
 });
@@ -39,6 +41,22 @@ const driveText = (s: Selection) =>
     .map((d) => `${d.capacityGb >= 1000 ? `${d.capacityGb / 1000} TB` : `${d.capacityGb} GB`} ${label(d)}`)
     .join(' + ') || '—';
 
+/** Short cells for --compact: the chip or model, sizes and ratings, '*' where no shop lists the part. */
+const star = (p: Component) => (isEstimate(p) ? '*' : '');
+const compactRow = (s: Selection): string[] => {
+  const gpu = s.gpus.find((g) => g !== null);
+  const kits = s.rams.filter((r) => r !== null);
+  const drives = [...s.m2s, ...s.storage].filter((d) => d !== null);
+  return [
+    `${shortName(s.cpu!).replace(/^(AMD|Intel) (Core )?/, '')}${star(s.cpu!)}`,
+    gpu ? `${gpu.chipset.replace(/^(GeForce|Radeon|Intel) /, '')}${star(gpu)}` : 'iGPU',
+    `${s.mobo!.name.replace(/^(ASUS|MSI|Gigabyte|ASRock|Biostar) /, '')}${star(s.mobo!)}`,
+    `${kits.reduce((n, k) => n + k.capacityGb, 0)} GB ${kits[0]!.ramType}-${kits[0]!.frequency_mhz}${kits.some((k) => k.modules === 1) ? ' (2 sticks)' : ''}${kits.map(star).join('')}`,
+    drives.map((d) => `${d.capacityGb >= 1000 ? `${d.capacityGb / 1000} TB` : `${d.capacityGb} GB`}${star(d)}`).join('+'),
+    `${s.psu!.wattage} W ${s.psu!.efficiency.replace('80+ ', '')}${star(s.psu!)}`,
+  ];
+};
+
 function tableRows(purpose: Purpose, step: number): string[] {
   const rows = ['| budget | total | left | CPU | GPU | board | RAM | storage | PSU |', '|---|---|---|---|---|---|---|---|---|'];
   for (let budget = 20_000; budget <= 300_000; budget += step) {
@@ -48,6 +66,10 @@ function tableRows(purpose: Purpose, step: number): string[] {
       continue;
     }
     const s = r.selection!;
+    if (values.compact) {
+      rows.push(`| ${formatPeso(budget)} | ${formatPeso(r.total)} | ${formatPeso(budget - r.total)} | ${compactRow(s).join(' | ')} |`);
+      continue;
+    }
     const gpu = s.gpus.find((g) => g !== null);
     const psu = s.psu ? `${s.psu.wattage} W ${s.psu.efficiency.replace('80+ ', '')} ${label(s.psu)}` : '—';
     rows.push(
