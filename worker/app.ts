@@ -15,6 +15,7 @@ import { buildsRouter } from './routes/builds.ts';
 import { communityRouter } from './routes/community.ts';
 import { quotesRouter } from './routes/quotes.ts';
 import { shortLinksRouter } from './routes/short-links.ts';
+import { photosRouter } from './routes/photos.ts';
 import { buildPageRouter } from './build-page/router.ts';
 import { createAuth } from './auth/auth.ts';
 import { loadSession } from './auth/session.ts';
@@ -59,6 +60,7 @@ export function createApp(deps: Deps) {
     .route('/prices', pricesRouter())
     .use('/community/*', loadSession)
     .route('/community', communityRouter(visitorCache))
+    .route('/community', photosRouter(visitorCache))
     .route('/quotes', quotesRouter())
     .use('/short-links/*', loadSession)
     .route('/short-links', shortLinksRouter())

@@ -29,6 +29,8 @@ export interface Config {
   mailApi?: { url: string; key: string } | undefined;
   /** The sender of outgoing mail. */
   mailFrom?: string | undefined;
+  /** Issue 29: accounts (by email, lower-case) that may hide community posts. */
+  moderatorEmails?: readonly string[] | undefined;
 }
 
 /** Google's own discovery document; tests point GOOGLE_DISCOVERY_URL at a local OIDC server. */
@@ -60,7 +62,8 @@ export type ConfigEnv = Partial<
     | 'MAIL_API_KEY'
     | 'MAIL_API_URL'
     | 'MAIL_FROM'
-    | 'RATE_LIMIT',
+    | 'RATE_LIMIT'
+    | 'MODERATOR_EMAILS',
     string | undefined
   >
 >;
@@ -90,6 +93,7 @@ const envSchema = z.object({
   MAIL_API_URL: optional,
   MAIL_FROM: optional,
   RATE_LIMIT: optional,
+  MODERATOR_EMAILS: optional,
 });
 
 /** Thrown when the configuration cannot run the server; the message names each variable. */
@@ -121,6 +125,10 @@ export function parseConfig(env: ConfigEnv): Config {
     smtpUrl: e.SMTP_URL,
     mailApi: e.MAIL_API_KEY ? { url: e.MAIL_API_URL ?? DEFAULT_MAIL_API_URL, key: e.MAIL_API_KEY } : undefined,
     mailFrom: e.MAIL_FROM,
+    moderatorEmails: (e.MODERATOR_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { ApiError, errorResponse } from './errors.ts';
 import { AVATAR_MAX_BYTES } from './storage/image-type.ts';
 import type { AppEnv } from './types.ts';
+import { PHOTO_MAX_BYTES, PHOTO_TEXTS } from '../src/domain/photos.ts';
 
 /**
  * The most any request body may carry, by route. Accounts and votes need a few hundred bytes;
@@ -21,10 +22,13 @@ export const BODY_LIMITS = {
   /** A shared quote: up to 40 items of 160 characters with their prices and parts. */
   quote: 32 * 1024,
   avatar: AVATAR_MAX_BYTES + 64 * 1024,
+  /** A build photo (issue 29) and its multipart envelope. */
+  photo: PHOTO_MAX_BYTES + 64 * 1024,
 } as const;
 
 export function bodyLimitFor(path: string): number {
   if (/^\/api\/users\/[^/]+\/profile-picture$/.test(path)) return BODY_LIMITS.avatar;
+  if (/^\/api\/community\/builds\/[^/]+\/photos$/.test(path)) return BODY_LIMITS.photo;
   if (/^\/api\/(builds|community|short-links)(\/|$)/.test(path)) return BODY_LIMITS.build;
   if (path === '/api/quotes') return BODY_LIMITS.quote;
   return BODY_LIMITS.default;
@@ -32,6 +36,7 @@ export function bodyLimitFor(path: string): number {
 
 const TOO_LARGE: Record<number, string> = {
   [BODY_LIMITS.avatar]: 'The picture is larger than 2 MB. Choose a smaller JPEG or PNG.',
+  [BODY_LIMITS.photo]: PHOTO_TEXTS.tooLarge,
 };
 
 /**
@@ -106,7 +111,7 @@ export function sameOriginWrites(origins: readonly string[]): MiddlewareHandler 
 }
 
 /** Reads that are the asker's own whoever asks: the account, saved builds and their price history, price alerts, the session. */
-const PERSONAL_READS = /^\/api\/(me|builds|alerts|price-history\/builds|auth\/get-session|auth\/callback)(\/|$)/;
+const PERSONAL_READS = /^\/api\/(me|builds|alerts|price-history\/builds|auth\/get-session|auth\/callback|community\/photo-reports)(\/|$)/;
 /** Reads that visitors share but a signed-in reader gets their own of (their votes, their email). */
 const PERSONALISED_READS = /^\/api\/(community\/|users\/[^/]+$)/;
 

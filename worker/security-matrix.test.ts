@@ -10,12 +10,21 @@ import { testApp } from './test-app.ts';
 import * as schema from './db/schema.ts';
 import { catalogue } from '../src/catalogue/index.ts';
 import { LIMITS, type LimitName } from './auth/rate-limit.ts';
+import { testJpeg } from './photos/test-photos.ts';
+import { PHOTO_MAX_BYTES } from '../src/domain/photos.ts';
 
 const PASSWORD = 'Sup3r$ecret';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const cpu = catalogue.parts.cpu.find((c) => c.integratedGraphics)!;
 /** A checked quote as the quote page shares it (issue 28). */
 const quoteBody = () => ({ purpose: 'gaming', items: [{ text: 'R5 7600 tray — 10,950', price: 10950, quantity: 1, notes: ['tray'], partId: cpu.id, category: 'cpu' }], stated: 10950, discounts: 0 });
+
+/** A build photo upload (issue 29): a real JPEG in the field `photo`. */
+const photoForm = () => {
+  const form = new FormData();
+  form.set('photo', new File([testJpeg() as BlobPart], 'rig.jpg', { type: 'image/jpeg' }));
+  return form;
+};
 
 /** A builder draft shared as a short link (issue 29); each its own title, so each is a new link. */
 const shortLinkBody = () => ({ kind: 'draft', parts: { cpu: cpu.id }, title: `Draft ${crypto.randomUUID().slice(0, 8)}` });
@@ -25,7 +34,8 @@ type Fixture = Awaited<ReturnType<typeof fixture>>;
 
 async function fixture(rateLimit = false) {
   const t = await testApp({
-    config: { databaseUrl: ':memory:', publicOrigin: 'http://localhost:4321', authSecret: 'matrix-secret-matrix-secret-matrix-secret', rateLimit },
+    // The owner is also a moderator (issue 29), so that hiding a post has a cell that succeeds.
+    config: { databaseUrl: ':memory:', publicOrigin: 'http://localhost:4321', authSecret: 'matrix-secret-matrix-secret-matrix-secret', rateLimit, moderatorEmails: ['owner@example.ph'] },
   });
   const call = (path: string, init: RequestInit = {}) => t.app.request(path, init);
   const json = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
@@ -45,6 +55,8 @@ async function fixture(rateLimit = false) {
   const alert = (await (await call('/api/alerts', json('POST', { partId: cpu.id, below: 1000 }, owner.auth))).json()) as { id: string };
   const quote = (await (await call('/api/quotes', json('POST', quoteBody()))).json()) as { id: string };
   const link = (await (await call('/api/short-links', json('POST', shortLinkBody()))).json()) as { id: string };
+  const photo = (await (await call(`/api/community/builds/${shared.id}/photos`, { method: 'POST', headers: owner.auth, body: photoForm() })).json()) as { id: string };
+  await call(`/api/community/photos/${photo.id}/reports`, json('POST', { reason: 'Not this build' }, other.auth));
   const form = new FormData();
   form.set('profilePicture', new File([PNG as BlobPart], 'me.png', { type: 'image/png' }));
   await call(`/api/users/${owner.id}/profile-picture`, { method: 'POST', headers: owner.auth, body: form });
@@ -62,12 +74,15 @@ async function fixture(rateLimit = false) {
       priceAlert: schema.priceAlert,
       sharedQuote: schema.sharedQuote,
       shortLink: schema.shortLink,
+      communityPhoto: schema.communityPhoto,
+      photoReport: schema.photoReport,
+      hiddenPost: schema.hiddenPost,
     };
     const out: Record<string, unknown> = {};
     for (const [name, table] of Object.entries(tables)) out[name] = await t.deps.db.select().from(table);
     return JSON.stringify(out);
   };
-  return { ...t, call, json, owner, other, saved: saved.id, shared: shared.id, alert: alert.id, quote: quote.id, link: link.id, snapshot };
+  return { ...t, call, json, owner, other, saved: saved.id, shared: shared.id, alert: alert.id, quote: quote.id, link: link.id, photo: photo.id, snapshot };
 }
 
 interface Route {
@@ -77,6 +92,10 @@ interface Route {
   /** A valid body, when the route takes one. */
   body?: (f: Fixture) => unknown;
   multipart?: boolean;
+  /** The multipart form, when not the avatar's. */
+  form?: () => FormData;
+  /** Bytes in the oversized cell's body, when the route allows more than 3 MB. */
+  oversize?: number;
   /** A read that is always the asker's own. */
   personal?: boolean;
   /** A read that visitors share and a signed-in reader gets their own of. */
@@ -185,6 +204,40 @@ const ROUTES: Record<string, Route> = {
   'POST /api/quotes': { method: 'POST', path: () => '/api/quotes', body: quoteBody, expect: { visitor: 201, owner: 201, other: 201, ...WRITE } },
   'GET /api/quotes/{id}': { method: 'GET', path: (f, id = f.quote) => `/api/quotes/${id}`, expect: { visitor: 200, owner: 200, other: 200, malformedId: 404 } },
   'POST /api/short-links': { method: 'POST', path: () => '/api/short-links', body: shortLinkBody, expect: { visitor: 201, owner: 201, other: 201, ...WRITE } },
+  'GET /api/community/builds/{id}/photos': { method: 'GET', path: (f, id = f.shared) => `/api/community/builds/${id}/photos`, personalised: true, expect: { visitor: 200, owner: 200, other: 200, malformedId: 404 } },
+  'POST /api/community/builds/{id}/photos': {
+    method: 'POST',
+    path: (f, id = f.shared) => `/api/community/builds/${id}/photos`,
+    multipart: true,
+    form: photoForm,
+    oversize: PHOTO_MAX_BYTES + 128 * 1024,
+    expect: { visitor: 401, owner: 201, other: 404, malformedId: 404, ...WRITE },
+  },
+  'DELETE /api/community/builds/{id}/photos/{id}': {
+    method: 'DELETE',
+    path: (f, id = f.photo) => `/api/community/builds/${f.shared}/photos/${id}`,
+    expect: { visitor: 401, owner: 200, other: 404, malformedId: 404, crossSite: 403 },
+  },
+  'GET /api/community/photos/{id}/{id}': { method: 'GET', path: (f, id = f.photo) => `/api/community/photos/${id}/phone.jpg`, personalised: true, expect: { visitor: 200, owner: 200, other: 200, malformedId: 404 } },
+  'POST /api/community/photos/{id}/reports': {
+    method: 'POST',
+    path: (f, id = f.photo) => `/api/community/photos/${id}/reports`,
+    body: () => ({ reason: 'Offensive or unsafe' }),
+    expect: { visitor: 401, owner: 400, other: 200, malformedId: 404, ...WRITE },
+  },
+  'GET /api/community/photo-reports': { method: 'GET', path: () => '/api/community/photo-reports', personal: true, expect: { visitor: 401, owner: 200, other: 200 } },
+  'POST /api/community/photo-reports/{id}/keep': {
+    method: 'POST',
+    path: (f, id = f.photo) => `/api/community/photo-reports/${id}/keep`,
+    body: () => ({}),
+    expect: { visitor: 401, owner: 200, other: 404, malformedId: 404, crossSite: 403, oversized: 413 },
+  },
+  'PUT /api/community/builds/{id}/hidden': {
+    method: 'PUT',
+    path: (f, id = f.shared) => `/api/community/builds/${id}/hidden`,
+    body: () => ({ hidden: true, reason: 'Not a PC' }),
+    expect: { visitor: 401, owner: 200, other: 403, malformedId: 404, ...WRITE },
+  },
   'GET /api/short-links/{id}': { method: 'GET', path: (f, id = f.link) => `/api/short-links/${id}`, expect: { visitor: 200, owner: 200, other: 200, malformedId: 404 } },
 };
 
@@ -196,10 +249,12 @@ function requestFor(route: Route, f: Fixture, cell: Cell): RequestInit & { path:
   let body: BodyInit | undefined;
   if (cell === 'oversized') {
     headers['Content-Type'] = route.multipart ? 'multipart/form-data; boundary=x' : 'application/json';
-    body = `{"pad":"${'x'.repeat(3 * 1024 * 1024)}"}`;
+    body = `{"pad":"${'x'.repeat(route.oversize ?? 3 * 1024 * 1024)}"}`;
   } else if (cell === 'wrongType') {
     headers['Content-Type'] = route.multipart ? 'application/json' : 'text/plain';
     body = route.multipart ? '{}' : JSON.stringify(route.body?.(f) ?? {});
+  } else if (route.form) {
+    body = route.form();
   } else if (route.multipart) {
     const form = new FormData();
     form.set('profilePicture', new File([PNG as BlobPart], 'me.png', { type: 'image/png' }));
@@ -271,6 +326,8 @@ const LIMITED: Record<string, LimitName> = {
   'POST /api/community/builds/{id}/vote': 'vote',
   'POST /api/quotes': 'quoteShare',
   'POST /api/short-links': 'shortLink',
+  'POST /api/community/builds/{id}/photos': 'photo',
+  'POST /api/community/photos/{id}/reports': 'photoReport',
 };
 
 describe('rate limits: 429 with Retry-After in the usual shape, and nothing changed', () => {

@@ -209,6 +209,9 @@ export interface CommunityBuild extends VoteCounts {
   created_at: string;
   /** The saved build it came from: only the author sees it (null for everyone else). */
   saved_build_id: string | null;
+  /** Issue 29: the first photo's phone-sized file, and how many photos the post has. */
+  cover_photo?: string | null;
+  photo_count?: number;
 }
 
 /**

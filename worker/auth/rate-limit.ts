@@ -54,6 +54,10 @@ export const LIMITS = {
   quoteShare: { window: 60, max: 10 },
   /** Per person, or per client for visitors (issue 29): short links made; the same share again costs nothing new but is counted. */
   shortLink: { window: 60, max: 20 },
+  /** Per person (issue 29): build photos uploaded; six make a post, a few more allow for retakes. */
+  photo: { window: 60, max: 12 },
+  /** Per person: photos reported. */
+  photoReport: { window: 60, max: 20 },
 } as const satisfies Record<string, LimitRule>;
 export type LimitName = keyof typeof LIMITS;
 
@@ -74,6 +78,8 @@ const TOO_MANY: Record<LimitName, string> = {
   unsubscribe: 'Too many attempts.',
   quoteShare: 'Too many quotes shared.',
   shortLink: 'Too many short links made.',
+  photo: 'Too many photos uploaded.',
+  photoReport: 'Too many reports.',
 };
 
 /** The 429's message: what was too many, and how long to wait. */

@@ -16,6 +16,7 @@ import { buildLink } from '../../src/domain/community-gallery.ts';
 import type { SavedPart } from '../../src/domain/saved-build.ts';
 import { SHORT_LINK_NOT_FOUND, previewDescription, previewImagePath, shortLinkPath, type PublicBuild } from '../../src/domain/short-link.ts';
 import { SITE_NAME } from '../../src/domain/site.ts';
+import { PHOTO_SIZES_ATTR, photoSrcset, type PhotoView } from '../../src/domain/photos.ts';
 
 /** The shell's placeholders (plain words, so that Astro passes them through as they are). */
 export const SHELL_SLOTS = {
@@ -64,10 +65,23 @@ export interface PageFacts {
   createdAt: Date;
   /** The community post it came from, while it is still there. */
   communityId: string | null;
+  /** The post's photos of the finished build (issue 29 item 7). */
+  photos?: readonly PhotoView[];
+}
+
+function photoGallery(title: string, photos: readonly PhotoView[]) {
+  if (photos.length === 0) return '';
+  return html`<section class="bp-photos card" aria-labelledby="bp-photos-title">
+<h2 id="bp-photos-title">Photos of the finished build</h2>
+<ul>${photos.map(
+    (photo, i) =>
+      html`<li><a href="${photo.urls.desktop}"><img src="${photo.urls.phone}" srcset="${photoSrcset(photo)}" sizes="${PHOTO_SIZES_ATTR}" width="${photo.width}" height="${photo.height}" alt="Photo ${i + 1} of ${title}"${raw(i === 0 ? '' : ' loading="lazy"')} /></a></li>`,
+  )}</ul>
+</section>`;
 }
 
 /** The page's <main> content. */
-export function pageMain({ build, sharedTotal, createdAt, communityId }: PageFacts): HtmlEscapedString | Promise<HtmlEscapedString> {
+export function pageMain({ build, sharedTotal, createdAt, communityId, photos = [] }: PageFacts): HtmlEscapedString | Promise<HtmlEscapedString> {
   const rows = partsOf(build);
   const changed = sharedTotal !== build.total_price ? ` · ${formatPeso(sharedTotal)} when shared` : '';
   return html`<article class="bp" data-testid="build-page">
@@ -78,7 +92,7 @@ export function pageMain({ build, sharedTotal, createdAt, communityId }: PageFac
 <p class="bp-head__verdict bp-head__verdict--${build.severity}" data-testid="build-page-verdict">${build.verdict}</p>
 <p class="bp-head__actions"><a class="btn btn-primary" href="${build.builderPath}">Open in builder</a>${communityId ? html` <a class="btn btn-ghost" href="${buildLink('', communityId)}">See it in the community</a>` : ''}</p>
 </header>
-${verdictList('Problems', build.problems, 'bad')}${verdictList('Notes', build.notes, 'warn')}
+${photoGallery(build.title, photos)}${verdictList('Problems', build.problems, 'bad')}${verdictList('Notes', build.notes, 'warn')}
 <section class="bp-parts card" aria-labelledby="bp-parts-title">
 <h2 id="bp-parts-title">Parts (${rows.length})</h2>
 <table class="bp-table"><thead><tr><th scope="col">Part</th><th scope="col">Model</th><th scope="col">Price</th></tr></thead>

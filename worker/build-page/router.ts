@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { AppEnv } from '../types.ts';
 import { communityBuild } from '../db/schema.ts';
 import { readShortLink, viewOf } from '../routes/short-links.ts';
+import { isHidden, photosOf } from '../routes/photos.ts';
 import { FALLBACK_SHELL, notFoundHtml, pageHtml } from './page-html.ts';
 import { previewPng, previewSvg } from './preview-image.ts';
 import { shortLinkPath } from '../../src/domain/short-link.ts';
@@ -15,9 +16,9 @@ import { shortLinkPath } from '../../src/domain/short-link.ts';
 /** Prices change a few times a day at most; a page may be kept five minutes. */
 const PAGE_CACHE = 'public, max-age=300';
 
-async function postExists(c: Context<AppEnv>, id: string): Promise<boolean> {
+async function postShown(c: Context<AppEnv>, id: string): Promise<boolean> {
   const [post] = await c.var.deps.db.select({ id: communityBuild.id }).from(communityBuild).where(eq(communityBuild.id, id)).limit(1);
-  return Boolean(post);
+  return Boolean(post) && !(await isHidden(c.var.deps.db, id));
 }
 
 export function buildPageRouter() {
@@ -29,11 +30,12 @@ export function buildPageRouter() {
   router.get('/:id', async (c) => {
     const row = await readShortLink(c, c.req.param('id'));
     if (!row) return notFound(c);
-    // "See it in the community" only while the post is still there.
-    const communityId = row.kind === 'community' && row.sourceId && (await postExists(c, row.sourceId)) ? row.sourceId : null;
+    // "See it in the community" and its photos only while the post is there and not hidden.
+    const communityId = row.kind === 'community' && row.sourceId && (await postShown(c, row.sourceId)) ? row.sourceId : null;
+    const photos = communityId ? await photosOf(c.var.deps.db, communityId) : [];
     const page = await pageHtml(
       await shellOf(c),
-      { id: row.id, build: viewOf(c, row), sharedTotal: row.sharedTotal, createdAt: row.createdAt, communityId },
+      { id: row.id, build: viewOf(c, row), sharedTotal: row.sharedTotal, createdAt: row.createdAt, communityId, photos },
       c.var.deps.config.publicOrigin,
     );
     return c.html(page, 200, { 'Cache-Control': PAGE_CACHE });

@@ -10,3 +10,4 @@ export * from './community-schema.ts';
 export * from './prices-schema.ts';
 export * from './quotes-schema.ts';
 export * from './short-links-schema.ts';
+export * from './photos-schema.ts';

@@ -40,6 +40,9 @@ describe('POST /api/community/builds', () => {
       purpose: 'gaming',
       created_at: shared.created_at,
       saved_build_id: null,
+      // Issue 29: no photos yet.
+      cover_photo: null,
+      photo_count: 0,
       // The builder's verdict on the parts, for the post's purpose (issue 22; verdict-agreement.test.ts compares it).
       warnings: shared.warnings,
       problems: shared.problems,

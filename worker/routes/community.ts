@@ -30,6 +30,8 @@ import { retryWhenBusy } from '../db/busy.ts';
 import { cachedForVisitors, type VisitorCache } from '../visitor-cache.ts';
 import { livePostsOf, readListPage, tooManyPosts, type ReadRows } from './community-limits.ts';
 import { personalDetail, personalList } from './community-personal.ts';
+import { isHidden } from './photos.ts';
+import { photoUrl } from '../../src/domain/photos.ts';
 
 export { CURSOR_INVALID, encodeCursor };
 import { checkSave, countParts, readStoredParts, storedVerdict, type PartIds } from '../../src/domain/saved-build.ts';
@@ -135,7 +137,13 @@ const buildColumns = {
   authorName: users.name,
   authorImage: users.image,
   myVote: communityVote.direction,
+  // Issue 29: the first photo (the card's cover) and how many there are, by the photo index.
+  coverPhoto: sql<string | null>`(select "id" from "community_photo" where "build_id" = ${communityBuild.id} order by "created_at", "id" limit 1)`,
+  photoCount: sql<number>`(select count(*) from "community_photo" where "build_id" = ${communityBuild.id})`,
 };
+
+/** Posts a moderator hid (issue 29) are left out of the gallery. */
+const notHidden = sql`not exists (select 1 from "hidden_post" where "hidden_post"."build_id" = ${communityBuild.id})`;
 
 /** Builds joined with their authors and the caller's own vote (none for a visitor). */
 function selectBuilds(db: Database, viewerId: string | null) {
@@ -156,6 +164,8 @@ type BuildRow = {
   authorName: string;
   authorImage: string | null;
   myVote: string | null;
+  coverPhoto: string | null;
+  photoCount: number;
 };
 
 function toResponse(row: BuildRow, viewerId: string | null): CommunityBuild {
@@ -176,6 +186,8 @@ function toResponse(row: BuildRow, viewerId: string | null): CommunityBuild {
     purpose: purposeFrom(b.purpose),
     created_at: b.createdAt.toISOString(),
     saved_build_id: viewerId !== null && viewerId === b.userId ? b.savedBuildId : null,
+    cover_photo: row.coverPhoto ? photoUrl(row.coverPhoto, 'phone') : null,
+    photo_count: Number(row.photoCount ?? 0),
   };
 }
 
@@ -241,7 +253,7 @@ export function communityRouter(visitorCache: VisitorCache) {
     const me = viewer(c);
     const read: ReadRows<BuildRow> = (where, take) =>
       selectBuilds(c.var.deps.db, me)
-        .where(where)
+        .where(and(where, notHidden))
         .orderBy(desc(communityBuild.score), desc(communityBuild.createdAt), desc(communityBuild.id))
         .limit(take);
     // Keyset pages over the (score, created_at, id) index; the first page caps posts per author.
@@ -264,6 +276,8 @@ export function communityRouter(visitorCache: VisitorCache) {
   router.get('/builds/:id', cachedForVisitors(visitorCache, [], personalDetail), async (c) => {
     const detail = await readDetail(c.var.deps.db, lookupFor(c.var.deps.catalogue), c.req.param('id'), viewer(c));
     if (!detail) throw notFound();
+    // A post a moderator hid (issue 29) is gone for every reader: this answer is the one all readers share.
+    if (await isHidden(c.var.deps.db, detail.id)) throw notFound();
     return c.json(detail);
   });
 
