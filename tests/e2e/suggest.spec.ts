@@ -106,7 +106,7 @@ test('at this width, both a mouse click and a touch tap on Suggest answer the fi
   const viewport = page.viewportSize()!;
   for (const touch of [false, true]) {
     // A fresh context each time: nothing cached, nothing typed before.
-    const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch && viewport.width < 600, baseURL: testInfo.project.use.baseURL });
+    const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch && viewport.width < 600, baseURL: testInfo.project.use.baseURL! });
     const fresh = await context.newPage();
     await fresh.goto('/builder');
     await typeThenPress(fresh, '75000', touch);
