@@ -381,3 +381,35 @@ describe('random and hostile bodies at every route that takes one', () => {
     );
   }, 120_000);
 });
+
+describe('invisible or deceptive text in every field shown to others (issue 24 item 5)', () => {
+  const deceptive: [string, string][] = [
+    ['Hangul fillers only', '\u3164\u3164'],
+    ['Hangul choseong and jungseong fillers', '\u115F\u1160'],
+    ['the halfwidth filler', 'ok\uFFA0'],
+    ['Braille blanks only', '\u2800\u2800'],
+    ['a variation selector', 'ok\uFE0E'],
+    ['a combining grapheme joiner', 'o\u034Fk'],
+    ['78 stacked marks', `Z${'\u0336'.repeat(78)}`],
+    ['no letter or digit', '!!! ...'],
+  ];
+  const fields: [string, Route, (f: Fixture, text: string) => unknown][] = [
+    ['sign-up name', { method: 'POST', path: () => '/api/register', expect: {} }, (_f, text) => ({ email: 'new@example.ph', username: text, password: PASSWORD })],
+    ['profile name', ROUTES['PUT /api/users/{id}']!, (_f, text) => ({ full_name: text })],
+    ['post title', ROUTES['POST /api/community/builds']!, (_f, text) => ({ title: text, parts: { cpu: cpu.id } })],
+    ['post description', ROUTES['POST /api/community/builds']!, (_f, text) => ({ title: 'Fine title', description: text, parts: { cpu: cpu.id } })],
+    ['comment', ROUTES['POST /api/community/builds/{id}/comments']!, (_f, text) => ({ text })],
+  ];
+  it(`${fields.length} fields × ${deceptive.length} kinds: 400 in the usual shape, nothing stored`, async () => {
+    const f = await fixture();
+    for (const [field, route, body] of fields) {
+      for (const [kind, text] of deceptive) {
+        const before = await f.snapshot();
+        const res = await f.call(route.path(f), f.json(route.method, body(f, text), f.owner.auth));
+        expect([field, kind, res.status]).toEqual([field, kind, 400]);
+        expect(await res.json()).toEqual({ error: expect.any(String), code: 'BAD_REQUEST' });
+        expect(await f.snapshot(), `${field} with ${kind}`).toBe(before);
+      }
+    }
+  });
+});

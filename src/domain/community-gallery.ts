@@ -200,7 +200,12 @@ export function asCommunityDetail(data: unknown): CommunityBuildDetail | null {
   const raw = (data as { comments?: unknown; comment_count?: unknown }).comments;
   const comments = (Array.isArray(raw) ? raw : [])
     .filter((c): c is CommunityComment => Boolean(c) && typeof c === 'object' && typeof (c as { id?: unknown }).id === 'string')
-    .map((c) => ({ ...c, username: typeof c.username === 'string' ? c.username : '', text: typeof c.text === 'string' ? c.text : '' }));
+    .map((c) => ({
+      ...c,
+      user_id: typeof c.user_id === 'string' ? c.user_id : '',
+      username: typeof c.username === 'string' ? c.username : '',
+      text: typeof c.text === 'string' ? c.text : '',
+    }));
   const total = (data as { comment_count?: unknown }).comment_count;
   const { purpose: _purpose, ...verdict } = asVerdict(data as Record<string, unknown>);
   return { ...build, ...verdict, comments, comment_count: typeof total === 'number' && total >= comments.length ? total : comments.length };

@@ -129,7 +129,8 @@ describe('titles', () => {
   it('1 to 80 characters (counted as characters) are fine, HTML-looking text included', () => {
     expect(titleProblem('A')).toBeNull();
     expect(titleProblem('x'.repeat(80))).toBeNull();
-    expect(titleProblem('🖥'.repeat(80))).toBeNull();
+    expect(titleProblem(`A${'🖥'.repeat(79)}`)).toBeNull();
+    expect(titleProblem(`A${'🖥'.repeat(80)}`)).toBe(TITLE_TOO_LONG);
     expect(titleProblem('<img src=x onerror=alert(1)>')).toBeNull();
   });
 });

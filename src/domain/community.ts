@@ -5,7 +5,8 @@
  * on a thumb does to the vote and the counts.
  */
 import type { Purpose } from './builder/purpose.ts';
-import { FULL_NAME_INVISIBLE, displayNameProblem, normaliseDisplayName } from './display-name.ts';
+import { normaliseDisplayName } from './display-name.ts';
+import { textFaultMessage, writtenTextProblem } from './visible-text.ts';
 import type { BuildVerdict } from './build-verdict.ts';
 import type { StoredParts } from './saved-build.ts';
 
@@ -19,12 +20,12 @@ export const TITLE_MAX = 80;
 export const DESCRIPTION_MAX = 500;
 export const COMMENT_MAX = 1000;
 export const TITLE_TOO_LONG = `Title must be ${TITLE_MAX} characters or less`;
-export const TITLE_INVISIBLE = 'Title cannot contain control, direction or invisible characters';
+export const TITLE_INVISIBLE = textFaultMessage('Title', 'hidden');
 export const DESCRIPTION_TOO_LONG = `Description must be ${DESCRIPTION_MAX} characters or less`;
-export const DESCRIPTION_INVISIBLE = 'Description cannot contain control, direction or invisible characters';
+export const DESCRIPTION_INVISIBLE = textFaultMessage('Description', 'hidden');
 export const COMMENT_REQUIRED = 'Write a comment first';
 export const COMMENT_TOO_LONG = 'Comment must be 1,000 characters or less';
-export const COMMENT_INVISIBLE = 'Comment cannot contain control, direction or invisible characters';
+export const COMMENT_INVISIBLE = textFaultMessage('Comment', 'hidden');
 export const COMMUNITY_BUILD_NOT_FOUND = 'No community build with this id.';
 
 /** How many builds one person may have in the gallery at once (a flood fills everyone's gallery). */
@@ -40,16 +41,6 @@ export const NO_DESCRIPTION = 'No description provided.';
 
 // ---- What people write ------------------------------------------------------------------------
 
-const length = (text: string) => [...text].length;
-
-/**
- * True when text hides something: control, bidi, zero-width or private-use characters. The
- * same rule as display names (display-name.ts checks it before anything else).
- */
-function hidesCharacters(text: string): boolean {
-  return displayNameProblem(text, 'empty') === FULL_NAME_INVISIBLE;
-}
-
 /** A title is one line, written like a display name: NFC, spaces folded, trimmed. */
 export function normaliseTitle(raw: string): string {
   return normaliseDisplayName(raw);
@@ -57,10 +48,7 @@ export function normaliseTitle(raw: string): string {
 
 /** The problem with a normalised title, or null. */
 export function titleProblem(title: string): string | null {
-  if (hidesCharacters(title)) return TITLE_INVISIBLE;
-  if (title === '') return TITLE_REQUIRED;
-  if (length(title) > TITLE_MAX) return TITLE_TOO_LONG;
-  return null;
+  return writtenTextProblem(title, { field: 'Title', max: TITLE_MAX, tooLong: TITLE_TOO_LONG, required: TITLE_REQUIRED });
 }
 
 /**
@@ -71,22 +59,14 @@ export function normaliseText(raw: string): string {
   return raw.normalize('NFC').replace(/\r\n?/g, '\n').replace(/\t/g, ' ').trim();
 }
 
-/** Line breaks are allowed in long texts; every other hidden character is not. */
-const hidesCharactersInText = (text: string) => hidesCharacters(text.replace(/\n/g, ' '));
-
 /** The problem with a normalised description (optional, so empty is fine), or null. */
 export function descriptionProblem(description: string): string | null {
-  if (hidesCharactersInText(description)) return DESCRIPTION_INVISIBLE;
-  if (length(description) > DESCRIPTION_MAX) return DESCRIPTION_TOO_LONG;
-  return null;
+  return writtenTextProblem(description, { field: 'Description', max: DESCRIPTION_MAX, tooLong: DESCRIPTION_TOO_LONG, lineBreaks: true });
 }
 
 /** The problem with a normalised comment, or null. Spec §5: a blank comment is not sent. */
 export function commentProblem(text: string): string | null {
-  if (hidesCharactersInText(text)) return COMMENT_INVISIBLE;
-  if (text === '') return COMMENT_REQUIRED;
-  if (length(text) > COMMENT_MAX) return COMMENT_TOO_LONG;
-  return null;
+  return writtenTextProblem(text, { field: 'Comment', max: COMMENT_MAX, tooLong: COMMENT_TOO_LONG, required: COMMENT_REQUIRED, lineBreaks: true });
 }
 
 // ---- Cards ------------------------------------------------------------------------------------

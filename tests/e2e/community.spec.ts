@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
 import { formatPeso } from '../../src/domain/money.ts';
+import { memberTag } from '../../src/domain/member-tag.ts';
 import { PASSWORD, gotoHydrated, uniqueEmail } from './accounts.ts';
 import { BOTTLENECK_PARTS, GOOD_PARTS, saveViaApi, signInViaApi, type Parts } from './saved-builds.ts';
 
@@ -13,6 +14,7 @@ const tag = () => `Rig${Math.random().toString(36).slice(2, 8)}`;
 
 interface Shared {
   id: string;
+  user_id: string;
   title: string;
   total_price: number;
 }
@@ -450,4 +452,47 @@ test('a build that cannot be fetched says so in the modal; one without parts can
   await expect(loadError).toContainText('Failed to load build into builder');
   await loadError.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/community$/);
+});
+
+test('two people of one name are told apart by member tags on their cards and comments (issue 24)', async ({ page, playwright, baseURL }) => {
+  const first = await playwright.request.newContext({ baseURL });
+  const second = await playwright.request.newContext({ baseURL });
+  const name = 'Juan Dela Cruz';
+  await someoneElse(first, name);
+  await someoneElse(second, name);
+  const word = tag();
+  const a = await shareViaApi(first, `${word}A Twin build`, GOOD_PARTS);
+  const b = await shareViaApi(second, `${word}B Twin build`, GOOD_PARTS);
+  const comment = await second.post(`/api/community/builds/${a.id}/comments`, { data: { text: 'Same name, another person' } });
+  expect(comment.status()).toBe(201);
+  const [tagA, tagB] = [memberTag(a.user_id), memberTag(b.user_id)];
+  expect(tagA).not.toBe(tagB);
+
+  await openGallery(page);
+  const cardA = await findCard(page, `${word}A Twin`);
+  const cardB = await findCard(page, `${word}B Twin`);
+  for (const [card, expected] of [[cardA, tagA], [cardB, tagB]] as const) {
+    await expect(card.locator('.cb-card__author')).toContainText(name);
+    const shown = card.getByTestId('member-tag');
+    await expect(shown).toHaveText(expected);
+    await expect(shown).toHaveAttribute('title', /tells apart members who share a name/);
+    // The tag is drawn inside the card, beside the name, whatever the width.
+    const [tagBox, cardBox] = [await shown.boundingBox(), await card.boundingBox()];
+    expect(tagBox!.width).toBeGreaterThan(10);
+    expect(tagBox!.x + tagBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+  }
+  await cardA.scrollIntoViewIfNeeded();
+  await shot(page, 'member-tags');
+
+  await cardA.getByRole('button', { name: 'View Details' }).click();
+  const modal = page.getByRole('dialog', { name: `${word}A Twin build` });
+  await expect(modal.locator('.cb-detail__author').getByTestId('member-tag')).toHaveText(tagA);
+  const said = modal.getByRole('list', { name: 'Comments' }).getByRole('listitem').filter({ hasText: 'Same name, another person' });
+  await expect(said).toContainText(name);
+  await expect(said.getByTestId('member-tag')).toHaveText(tagB);
+  await said.scrollIntoViewIfNeeded();
+  await expect(said.getByTestId('member-tag')).toBeInViewport();
+  await shot(page, 'member-tag-comment');
+  await first.dispose();
+  await second.dispose();
 });

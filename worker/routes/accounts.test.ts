@@ -2,7 +2,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testApp } from '../test-app.ts';
-import { FULL_NAME_INVISIBLE } from '../../src/domain/display-name.ts';
+import { FULL_NAME_INVISIBLE, FULL_NAME_NOTHING_VISIBLE, FULL_NAME_STACKED_MARKS } from '../../src/domain/display-name.ts';
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
   method: 'POST',
@@ -338,11 +338,33 @@ describe('registration details', () => {
     ['NUL', 'Juan\u0000Cruz'],
     ['a right-to-left override', 'Juan\u202Egnp.exe'],
     ['a zero-width space', 'Ju\u200Ban'],
+    // Issue 24 item 5: what passed the old rule.
+    ['only a Hangul filler', '\u3164'],
+    ['only Braille blanks', '\u2800\u2800'],
+    ['a variation selector', 'Juan\uFE0F'],
   ])('refuses a name with %s', async (_label, username) => {
     const { register } = await setup();
     const res = await register({ email: 'juan@example.ph', username, password: GOOD_PASSWORD });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: FULL_NAME_INVISIBLE, code: 'BAD_REQUEST' });
+  });
+
+  it.each([
+    ['no letter or digit', '._.', FULL_NAME_NOTHING_VISIBLE],
+    ['78 stacked marks', `Juan${'\u0336'.repeat(78)}`, FULL_NAME_STACKED_MARKS],
+  ])('refuses a name with %s, and makes no account', async (_label, username, message) => {
+    const { register, deps } = await setup();
+    const res = await register({ email: 'juan@example.ph', username, password: GOOD_PASSWORD });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: message, code: 'BAD_REQUEST' });
+    const { user } = await import('../db/schema.ts');
+    expect(await deps.db.select().from(user).where(eq(user.email, 'juan@example.ph'))).toHaveLength(0);
+  });
+
+  it('takes a name someone already has (names are not unique; the member tag tells them apart)', async () => {
+    const { register } = await setup();
+    expect((await register({ email: 'juan1@example.ph', username: 'Juan Dela Cruz', password: GOOD_PASSWORD })).status).toBe(201);
+    expect((await register({ email: 'juan2@example.ph', username: 'Juan Dela Cruz', password: GOOD_PASSWORD })).status).toBe(201);
   });
 
   it('stores the name normalised (NFC, spaces folded)', async () => {

@@ -44,6 +44,12 @@ describe('POST /api/community/builds/{id}/comments', () => {
     ['1,001 characters', { text: 'c'.repeat(1001) }, COMMENT_TOO_LONG],
     ['a bidi override', { text: 'hi \u202E there' }, COMMENT_INVISIBLE],
     ['a NUL', { text: 'hi\u0000' }, COMMENT_INVISIBLE],
+    // Issue 24 item 5: what passed the old rule.
+    ['Hangul fillers only', { text: '\u3164\u115F\u1160' }, COMMENT_INVISIBLE],
+    ['Braille blanks only', { text: '\u2800\n\u2800' }, COMMENT_INVISIBLE],
+    ['a supplementary variation selector', { text: 'hi\u{E0100}' }, COMMENT_INVISIBLE],
+    ['stacked marks', { text: `hi${'\u0301\u0300\u0302'.repeat(10)}` }, 'Comment cannot stack more than 2 accents on one letter'],
+    ['no letter or digit', { text: '?!' }, 'Comment must contain at least one letter or digit'],
     ['a body that is a list', ['hi'], 'Send the comment as a JSON object: {text}.'],
   ])('400 for %s, nothing stored', async (_, body, message) => {
     const { shareOk, comment, rows, other } = await setup();

@@ -124,6 +124,13 @@ describe('names shown to others', () => {
     ['a right-to-left override', 'Owner\u202Egnp.exe'],
     ['a zero-width joiner', 'Own\u200Der'],
     ['5,000 characters', 'x'.repeat(5000)],
+    // Issue 24 item 5: what passed the old rule.
+    ['only Hangul fillers', '\u3164\u3164'],
+    ['only the halfwidth filler', '\uFFA0'],
+    ['only Braille blanks', '\u2800'],
+    ['variation selectors', 'Owner\uFE0F\uFE0F'],
+    ['78 stacked marks', `Owner${'\u0336'.repeat(78)}`],
+    ['no letter or digit', '---'],
   ])('PUT refuses a name with %s (400) and keeps the old one', async (_label, full_name) => {
     const { put, owner, nameOf } = await setup();
     const res = await put(owner.id, { full_name }, owner.auth);

@@ -8,6 +8,7 @@ import { PURPOSE_LABELS } from '../../domain/builder/purpose.ts';
 import { cardTitle, descriptionPreview, type CommunityBuild } from '../../domain/community.ts';
 import { formatManilaDate } from '../../domain/dates.ts';
 import { formatPeso } from '../../domain/money.ts';
+import { memberTag } from '../../domain/member-tag.ts';
 import { ForReaders } from '../shared/ForReaders.tsx';
 import { DEFAULT_AVATAR } from '../shared/stored-session.ts';
 
@@ -35,6 +36,23 @@ export function Avatar({ picture, size }: { picture: unknown; size: number }) {
 
 export const authorName = (name: string) => name.trim() || 'Unknown builder';
 
+export const MEMBER_TAG_HINT = 'Member tag: tells apart members who share a name';
+
+/**
+ * An author as others see them: the name (isolated, so a right-to-left name cannot reorder what
+ * follows) and the member tag that tells two people of one name apart (issue 24).
+ */
+export function AuthorName({ name, userId }: { name: string; userId: string }) {
+  return (
+    <span className="cb-author">
+      <bdi className="cb-author__name">{authorName(name)}</bdi>{' '}
+      <span className="cb-member-tag" title={MEMBER_TAG_HINT} data-testid="member-tag">
+        {memberTag(userId)}
+      </span>
+    </span>
+  );
+}
+
 export function BuildCard({ build: b, owner, onView, onLoad, onDelete }: { build: CommunityBuild; owner: boolean } & CardActions) {
   const titleId = `cb-${b.id}`;
   const preview = descriptionPreview(b.description);
@@ -43,7 +61,9 @@ export function BuildCard({ build: b, owner, onView, onLoad, onDelete }: { build
       <header className="cb-card__head">
         <Avatar picture={b.profile_picture} size={40} />
         <div className="cb-card__who">
-          <span className="cb-card__author">{authorName(b.username)}</span>
+          <span className="cb-card__author">
+            <AuthorName name={b.username} userId={b.user_id} />
+          </span>
           <span className="cb-card__date">{formatManilaDate(b.created_at)}</span>
         </div>
         <span className={`cb-score${b.score > 0 ? ' cb-score--up' : b.score < 0 ? ' cb-score--down' : ''}`} title="Net score (likes minus dislikes)">

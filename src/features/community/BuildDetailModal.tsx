@@ -37,7 +37,7 @@ import { Modal } from '../shared/Modal.tsx';
 import { PartsGrid } from '../shared/PartsGrid.tsx';
 import { VerdictList } from '../shared/VerdictList.tsx';
 import { NO_ISSUES_TEXT } from '../../domain/builder/save.ts';
-import { Avatar, authorName } from './BuildCard.tsx';
+import { AuthorName, Avatar } from './BuildCard.tsx';
 import { fetchBuild, postComment, sendVote } from './community-client.ts';
 import { CopyShortLink } from '../shared/CopyShortLink.tsx';
 
@@ -215,7 +215,10 @@ export function BuildDetailModal({ id, summary, signedIn, onClose, onCounts, onL
               <Avatar picture={build.profile_picture} size={40} />
               <div>
                 <span className="cb-detail__author">
-                  by <strong>{authorName(build.username)}</strong>
+                  by{' '}
+                  <strong>
+                    <AuthorName name={build.username} userId={build.user_id} />
+                  </strong>
                 </span>
                 <span className="cb-detail__date">
                   Shared {formatManilaDate(build.created_at)}
@@ -289,7 +292,9 @@ export function BuildDetailModal({ id, summary, signedIn, onClose, onCounts, onL
                       <Avatar picture={c.profile_picture} size={28} />
                       <div>
                         <p className="cb-comment__head">
-                          <strong>{authorName(c.username)}</strong>
+                          <strong>
+                            <AuthorName name={c.username} userId={c.user_id} />
+                          </strong>
                           <span>{formatManilaDateTime(c.created_at)}</span>
                         </p>
                         <p className="cb-text">{c.text}</p>
