@@ -455,8 +455,8 @@ test('a build that cannot be fetched says so in the modal; one without parts can
 });
 
 test('two people of one name are told apart by member tags on their cards and comments (issue 24)', async ({ page, playwright, baseURL }) => {
-  const first = await playwright.request.newContext({ baseURL });
-  const second = await playwright.request.newContext({ baseURL });
+  const first = await playwright.request.newContext({ baseURL: baseURL! });
+  const second = await playwright.request.newContext({ baseURL: baseURL! });
   const name = 'Juan Dela Cruz';
   await someoneElse(first, name);
   await someoneElse(second, name);
