@@ -14,8 +14,13 @@ async function signOutFromHeader(page: Page, name: string, isMobile: boolean) {
   if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
   else await page.getByRole('button', { name }).click();
   const area = isMobile ? page.locator('#mobile-menu') : page.locator('[data-user-dropdown]');
+  // Logout reloads the home page the person is already on: wait for that navigation itself, or
+  // the next goto races it.
+  const reloaded = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
   await area.getByRole(isMobile ? 'button' : 'menuitem', { name: 'Logout' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await reloaded;
+  await page.waitForLoadState('load');
+  expect(new URL(page.url()).pathname).toBe('/');
 }
 
 test('opened on 127.0.0.1: sign up, sign out, sign in and save a build', async ({ page, isMobile }) => {
