@@ -17,7 +17,7 @@ import { evaluatePower } from '../builder/power.ts';
 import { emptySelection, type Selection } from '../builder/selection.ts';
 import { type Board, type Case, type CatalogueIndex, type Cooler, type Cpu, type Gpu, type PartPool, type Psu, type Ram, type RamOption, type SsdChoice } from './catalogue-index.ts';
 import type { Kept } from './kept.ts';
-import { boardNeedKey, boardSuitsCpu, caseMeets, coolerMeets, psuMeets, ramSpeedFits, ratedSpeed, type Standards } from './rules.ts';
+import { boardMeets, boardNeedKey, boardSuitsCpu, caseMeets, coolerMeets, psuMeets, ramSpeedFits, ratedSpeed, type Standards } from './rules.ts';
 
 /**
  * The CPU's boxed cooler is enough exactly when the builder says so (one rule, not two): the
@@ -103,10 +103,10 @@ export class Completer {
   }
 
   /** The best board (with its RAM and SSD) of each form factor for this CPU and memory choice. */
-  private platforms(pool: PoolName, cpu: Cpu, memory: MemoryChoice, ssd: SsdTier): Map<string, Platform> {
+  private platforms(pool: PoolName, cpu: Cpu, memory: MemoryChoice, ssd: SsdTier, standards: Standards): Map<string, Platform> {
     const memKey = memory.kind === 'kept' ? 'kept' : `${memory.type}|${memory.capacityGb}|${ratedSpeed(cpu, memory.type)}`;
     const ssdKey = ssd.kind === 'kept' ? 'kept' : ssd.nominalGb;
-    const key = `${pool}|${cpu.socket}|${cpu.memoryTypes.join('/')}|${boardNeedKey(cpu)}|${memKey}|${ssdKey}`;
+    const key = `${pool}|${cpu.socket}|${cpu.memoryTypes.join('/')}|${boardNeedKey(cpu)}|${memKey}|${ssdKey}|${standards.roomyBoard}`;
     const cached = this.platformCache.get(key);
     if (cached) return cached;
     const { index, kept } = this;
@@ -117,7 +117,7 @@ export class Completer {
     if (ramOptions.length) {
       for (const board of boards) {
         if (!index.boardTakesCpu(board, cpu)) continue;
-        if (!kept.mobo && !boardSuitsCpu(board, cpu)) continue;
+        if (!kept.mobo && (!boardSuitsCpu(board, cpu) || !boardMeets(board, standards))) continue;
         const boardCost = kept.mobo ? 0 : board.price; // a kept board is in kept.pcCost
         const sofar = best.get(board.formFactor) ?? null;
         // Listed boards are cheapest first: once one is dearer than the best of its size, none later is better.
@@ -198,7 +198,7 @@ export class Completer {
     // Kept parts (owned ones at ₱0) are in kept.pcCost; the combo's own CPU and card are not.
     const fixed = kept.pcCost + (kept.cpu ? 0 : cpu.price) + (kept.gpus.length ? 0 : gpus.reduce((sum, g) => sum + g.price, 0));
     const cases = kept.pcCase ? [kept.pcCase] : index.pools[pool].cases.filter((c) => caseMeets(c, standards));
-    const platforms = this.platforms(pool, cpu, combo.memory, combo.ssd);
+    const platforms = this.platforms(pool, cpu, combo.memory, combo.ssd, standards);
     if (platforms.size === 0) return null;
     // What every completion costs at least besides its case: the cheapest platform and PSU.
     const psus = kept.psu ? [] : index.pools[pool].psus.filter((p) => p.wattage >= need && psuMeets(p, standards));

@@ -87,7 +87,8 @@ function reasonFor(part: Component, ctx: ExplainContext): string {
     case 'mobo': {
       const bios = ctx.notes.some(isBiosNote) ? ' Ask the shop about its BIOS (see the notes).' : '';
       const why = s.cpu ? `: ${boardClassReason(part, s.cpu)}` : '';
-      return `The cheapest ${part.socket} ${part.formFactor} board that takes the CPU, ${part.ramType} memory and the SSD, and fits the case${why}.${bios}`;
+      const room = completion.standards.roomyBoard ? ` At ${formatPeso(budget)}, ${part.ramSlots} memory slots and ${part.m2Slots} M.2 slots: room to add memory and a second SSD later.` : '';
+      return `The cheapest ${part.socket} ${part.formFactor} board that takes the CPU, ${part.ramType} memory and the SSD, and fits the case${why}.${room}${bios}`;
     }
     case 'cpu-cooler': {
       const cpu = s.cpu!;

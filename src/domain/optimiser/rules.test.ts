@@ -17,6 +17,7 @@ import {
   PSU_GOLD_FROM,
   STORAGE_SHARE,
   boardClass,
+  boardMeets,
   boardSuitsCpu,
   cardLinkFits,
   caseMeets,
@@ -95,6 +96,23 @@ describe('board-for-cpu on AM4: the 12- and 16-core Ryzen 9 on B550 or X570', ()
   it('leaves an 8-core AM4 CPU on any B board', () => {
     expect(boardSuitsCpu(board('B450'), ryzen7_5800x)).toBe(true);
     expect(boardSuitsCpu(board('A520'), ryzen7_5800x)).toBe(false);
+  });
+});
+
+describe('board-room: from ₱80,000, four memory slots and two M.2 slots', () => {
+  it('takes any board below ₱80,000 and only a roomy one from there', () => {
+    const twoSlots = { ramSlots: 2, m2Slots: 1 };
+    const roomy = { ramSlots: 4, m2Slots: 2 };
+    expect(boardMeets(twoSlots, standardsFor('gaming', 75_000))).toBe(true);
+    expect(boardMeets(twoSlots, standardsFor('gaming', 80_000))).toBe(false);
+    expect(boardMeets({ ramSlots: 4, m2Slots: 1 }, standardsFor('productivity', 80_000))).toBe(false);
+    expect(boardMeets(roomy, standardsFor('generaluse', 300_000))).toBe(true);
+  });
+  it('is named in a finished build', () => {
+    const s = { ...emptySelection(), mobo: { ...board('B650'), ramSlots: 2, m2Slots: 1 } };
+    const ctx: RuleContext = { cheapestMemory: () => undefined, cheapestSsd: () => undefined };
+    expect(ruleBreaches(s, 'gaming', 80_000, ctx).map((b) => b.rule)).toContain('board-room');
+    expect(ruleBreaches(s, 'gaming', 75_000, ctx).map((b) => b.rule)).not.toContain('board-room');
   });
 });
 
@@ -230,7 +248,7 @@ describe('ruleBreaches: every rule a finished build misses', () => {
   const build = (over: Partial<Selection>): Selection => ({
     ...emptySelection(),
     cpu: { ...ryzen9_9950x, ...listed, integratedGraphics: false, ramMax: 5600 },
-    mobo: { ...board('A620'), ...listed },
+    mobo: { ...board('A620'), ...listed, ramSlots: 2, m2Slots: 1 },
     gpus: [{ ...gpu({ chipset: 'Radeon RX 6500 XT', vram: 4, powerDraw: 107 }), ...listed, price: 9_000 }],
     rams: [ram16],
     m2s: [ssd500],
@@ -241,9 +259,9 @@ describe('ruleBreaches: every rule a finished build misses', () => {
 
   it('names each rule a bad build breaks', () => {
     const rules = (purpose: 'gaming' | 'productivity' | 'generaluse') => new Set(ruleBreaches(build({}), purpose, 150_000, ctx).map((b) => b.rule));
-    expect(rules('productivity')).toEqual(new Set(['board-for-cpu', 'memory-size', 'ssd-size', 'psu-quality', 'cooler', 'case', 'video-encoder']));
-    expect(rules('gaming')).toEqual(new Set(['board-for-cpu', 'memory-size', 'ssd-size', 'psu-quality', 'cooler', 'case', 'gaming-card', 'gpu-share']));
-    expect(rules('generaluse')).toEqual(new Set(['board-for-cpu', 'psu-quality', 'cooler', 'case', 'quiet-general']));
+    expect(rules('productivity')).toEqual(new Set(['board-for-cpu', 'board-room', 'memory-size', 'ssd-size', 'psu-quality', 'cooler', 'case', 'video-encoder']));
+    expect(rules('gaming')).toEqual(new Set(['board-for-cpu', 'board-room', 'memory-size', 'ssd-size', 'psu-quality', 'cooler', 'case', 'gaming-card', 'gpu-share']));
+    expect(rules('generaluse')).toEqual(new Set(['board-for-cpu', 'board-room', 'psu-quality', 'cooler', 'case', 'quiet-general']));
   });
 
   it('names the memory, cooler and link rules too', () => {

@@ -38,6 +38,7 @@ export const RULE_NAMES = [
   'psu-quality',
   'cooler',
   'case',
+  'board-room',
   'video-encoder',
   'card-link',
   'gpu-share',
@@ -221,6 +222,13 @@ export const CASE_SPEND_MAX = 8_000;
 /** No standard changes above this budget (the case spend reaches its cap at ₱320,000). */
 export const STANDARDS_SATURATE = (CASE_SPEND_MAX * 100) / CASE_SPEND_SHARE;
 export const ROOMY_RADIATOR_MM = 360;
+/**
+ * Rule "board-room": from the same ₱80,000, a board with four memory slots and two M.2 slots
+ * (the maker's figures), so memory and a second SSD can be added later; a two-slot board in a
+ * build of this price leaves the owner nowhere to grow. The board's class still follows the CPU.
+ */
+export const ROOMY_BOARD_RAM_SLOTS = 4;
+export const ROOMY_BOARD_M2_SLOTS = 2;
 
 /** What a completion must meet at a budget: the PSU, cooler and case standards above. */
 export interface Standards {
@@ -228,6 +236,7 @@ export interface Standards {
   boxedCoolerOk: boolean;
   minCoolerFans: number;
   roomyCase: boolean;
+  roomyBoard: boolean;
   caseMinPrice: number;
   /** One key per distinct standard (the completer caches by it). */
   key: string;
@@ -240,13 +249,16 @@ export function standardsFor(purpose: Purpose, budget: number): Standards {
   const minCoolerFans = tier >= TWO_FAN_COOLER_FROM ? 2 : 1;
   const roomyCase = tier >= ROOMY_CASE_FROM;
   const caseMinPrice = tier >= CASE_SPEND_FROM ? Math.min(CASE_SPEND_MAX, Math.floor((tier * CASE_SPEND_SHARE) / 100 / 500) * 500) : 0;
-  return { psuMin, boxedCoolerOk, minCoolerFans, roomyCase, caseMinPrice, key: `${psuMin}|${boxedCoolerOk}|${minCoolerFans}|${roomyCase}|${caseMinPrice}` };
+  return { psuMin, boxedCoolerOk, minCoolerFans, roomyCase, roomyBoard: roomyCase, caseMinPrice, key: `${psuMin}|${boxedCoolerOk}|${minCoolerFans}|${roomyCase}|${caseMinPrice}` };
 }
 
 export const psuMeets = (psu: Pick<Psu, 'efficiency'>, s: Standards): boolean => EFFICIENCY_RANK[psu.efficiency] >= EFFICIENCY_RANK[s.psuMin];
 
 /** A liquid cooler has its fans on the radiator; a tower counts its own. */
 export const coolerMeets = (cooler: Pick<Cooler, 'fans'> | null, s: Standards): boolean => (cooler === null ? s.boxedCoolerOk : cooler.fans >= s.minCoolerFans);
+
+export const boardMeets = (board: Pick<Board, 'ramSlots' | 'm2Slots'>, s: Pick<Standards, 'roomyBoard'>): boolean =>
+  !s.roomyBoard || (board.ramSlots >= ROOMY_BOARD_RAM_SLOTS && board.m2Slots >= ROOMY_BOARD_M2_SLOTS);
 
 export function caseMeets(pcCase: Pick<Case, 'formFactor' | 'maxRadiatorMm' | 'price'>, s: Standards): boolean {
   if (s.roomyCase && !((pcCase.formFactor === 'Mid Tower' || pcCase.formFactor === 'Full Tower') && pcCase.maxRadiatorMm >= ROOMY_RADIATOR_MM)) return false;
@@ -391,6 +403,7 @@ export function ruleBreaches(
     if (!cooler && boxedCoolerVerdict(cpu) !== 'enough') add('cooler', `The ${cpu.name}'s boxed cooler, which the builder does not call enough (it needs ${coolingNeedW(cpu)} W).`);
     if (cooler?.ratedTdpW !== undefined && cooler.ratedTdpW < coolingNeedW(cpu)) add('cooler', `The cooler is rated for ${cooler.ratedTdpW} W; the CPU needs ${coolingNeedW(cpu)} W.`);
   }
+  if (board && !isKept(board) && !boardMeets(board, standards)) add('board-room', `The ${board.name} (${board.ramSlots} memory slots, ${board.m2Slots} M.2) at ${formatPeso(budget)}.`);
   if (pcCase && !isKept(pcCase) && !caseMeets(pcCase, standards)) add('case', `The ${pcCase.name} (${formatPeso(pcCase.price)}, ${pcCase.formFactor}) at ${formatPeso(budget)}.`);
   if (cpu) for (const g of gpus) if (!isKept(g) && !cardLinkFits(g, cpu)) add('card-link', `The ${g.chipset} (four PCIe lanes) on a ${cpu.socket} CPU, which gives it PCIe 3.0 at best.`);
   if (purpose === 'productivity' && !hasVideoEncoder(cpu, gpus)) add('video-encoder', 'No hardware video encoder (neither the card nor the CPU has one).');
