@@ -40,6 +40,8 @@ export default defineConfig({
         DATA_DIR: E2E_DATA_DIR,
         SITE_DIR: E2E_SITE_DIR,
         RATE_LIMIT: 'off',
+        // Issue 29: the account build-photos.spec.ts signs in with to hide a post.
+        MODERATOR_EMAILS: 'moderator@example.ph',
         GOOGLE_CLIENT_ID: 'pc-builder-ph-test',
         GOOGLE_CLIENT_SECRET: 'test-secret',
         GOOGLE_DISCOVERY_URL: `http://localhost:${OIDC_PORT}/.well-known/openid-configuration`,

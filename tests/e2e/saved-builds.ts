@@ -11,6 +11,12 @@ export async function signInViaApi(page: Page, name = 'Dana Builder') {
   const email = uniqueEmail('dash');
   const registered = await page.request.post('/api/register', { data: { email, username: name, password: PASSWORD } });
   expect(registered.status()).toBe(201);
+  const user = await signInExisting(page, email);
+  return { email, name, user };
+}
+
+/** Signs in an account that exists, through the API, and stores the page's copy of the session. */
+export async function signInExisting(page: Page, email: string): Promise<Record<string, unknown>> {
   const login = await page.request.post('/api/login', { data: { email, password: PASSWORD } });
   expect(login.status()).toBe(200);
   const { user } = (await login.json()) as { user: Record<string, unknown> };
@@ -19,7 +25,7 @@ export async function signInViaApi(page: Page, name = 'Dana Builder') {
     localStorage.setItem('user', JSON.stringify(u));
     localStorage.setItem('token', 'cookie-session');
   }, user);
-  return { email, name, user };
+  return user;
 }
 
 export interface SavedBuild {

@@ -75,7 +75,7 @@ function photoGallery(title: string, photos: readonly PhotoView[]) {
 <h2 id="bp-photos-title">Photos of the finished build</h2>
 <ul>${photos.map(
     (photo, i) =>
-      html`<li><a href="${photo.urls.desktop}"><img src="${photo.urls.phone}" srcset="${photoSrcset(photo)}" sizes="${PHOTO_SIZES_ATTR}" width="${photo.width}" height="${photo.height}" alt="Photo ${i + 1} of ${title}"${raw(i === 0 ? '' : ' loading="lazy"')} /></a></li>`,
+      html`<li><a href="${photo.urls.desktop}"><img class="photo-tile" src="${photo.urls.phone}" srcset="${photoSrcset(photo)}" sizes="${PHOTO_SIZES_ATTR}" width="${photo.width}" height="${photo.height}" alt="Photo ${i + 1} of ${title}"${raw(i === 0 ? '' : ' loading="lazy"')} /></a></li>`,
   )}</ul>
 </section>`;
 }

@@ -122,6 +122,7 @@ export function photosRouter(visitorCache: VisitorCache) {
       photos: mine ? photos.map((p) => ({ ...p, reports: reports.get(p.id) ?? 0 })) : photos,
       hidden: post.hidden,
       can_add: mine && photos.length < MAX_PHOTOS,
+      can_report: Boolean(c.var.user) && !mine,
       can_hide: isModerator(c),
     });
   });

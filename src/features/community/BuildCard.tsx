@@ -58,6 +58,10 @@ export function BuildCard({ build: b, owner, onView, onLoad, onDelete }: { build
   const preview = descriptionPreview(b.description);
   return (
     <article className="card cb-card" aria-labelledby={titleId} data-testid="community-card">
+      {b.cover_photo && (
+        // Issue 29: the finished build's first photo, the phone-sized file (a card is never wider).
+        <img className="cb-card__cover" src={b.cover_photo} alt="" width={640} height={480} loading="lazy" data-testid="community-cover" />
+      )}
       <header className="cb-card__head">
         <Avatar picture={b.profile_picture} size={40} />
         <div className="cb-card__who">
@@ -79,6 +83,7 @@ export function BuildCard({ build: b, owner, onView, onLoad, onDelete }: { build
           {formatPeso(b.total_price)}
         </span>
         <span className="cb-chip">{PURPOSE_LABELS[b.purpose]}</span>
+        {b.photo_count ? <span className="cb-chip">{b.photo_count === 1 ? '1 photo' : `${b.photo_count} photos`}</span> : null}
       </p>
       <p className={`cb-card__desc${b.description.trim() ? '' : ' cb-card__desc--none'}`}>{preview}</p>
       <div className="cb-card__actions">

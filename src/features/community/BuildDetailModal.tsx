@@ -40,6 +40,7 @@ import { NO_ISSUES_TEXT } from '../../domain/builder/save.ts';
 import { AuthorName, Avatar } from './BuildCard.tsx';
 import { fetchBuild, postComment, sendVote } from './community-client.ts';
 import { CopyShortLink } from '../shared/CopyShortLink.tsx';
+import { BuildPhotos } from './BuildPhotos.tsx';
 
 export interface DetailProps {
   id: string;
@@ -52,13 +53,15 @@ export interface DetailProps {
   onLoad: (b: CommunityBuild) => void;
   onVoteLogin: () => void;
   onAlert: (notice: Notice) => void;
+  /** A moderator hid the post (issue 29): the list lets it go. */
+  onHidden: (id: string, notice: Notice) => void;
 }
 
 type Fetch = { status: 'loading' } | { status: 'ready'; detail: CommunityBuildDetail } | { status: 'error'; reason: string };
 
 const countsOf = (b: VoteCounts): VoteCounts => ({ up_votes: b.up_votes, down_votes: b.down_votes, user_vote: b.user_vote });
 
-export function BuildDetailModal({ id, summary, signedIn, onClose, onCounts, onLoad, onVoteLogin, onAlert }: DetailProps) {
+export function BuildDetailModal({ id, summary, signedIn, onClose, onCounts, onLoad, onVoteLogin, onAlert, onHidden }: DetailProps) {
   const [fetched, setFetched] = useState<Fetch>({ status: 'loading' });
   const [counts, setCountsState] = useState<VoteCounts | null>(summary ? countsOf(summary) : null);
   const [voting, setVoting] = useState(false);
@@ -226,6 +229,7 @@ export function BuildDetailModal({ id, summary, signedIn, onClose, onCounts, onL
                 </span>
               </div>
             </div>
+            <BuildPhotos buildId={id} title={build.title} onHidden={(message) => onHidden(id, { title: 'Post hidden', message })} />
             <dl className="details__facts">
               <div>
                 <dt>Score</dt>

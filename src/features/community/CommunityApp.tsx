@@ -241,6 +241,11 @@ export default function CommunityApp({ purpose }: { purpose: Purpose | null }) {
           onLoad={loadIntoBuilder}
           onVoteLogin={() => setDialog({ kind: 'alert', notice: VOTE_LOGIN_REQUIRED, login: true })}
           onAlert={(notice) => setDialog({ kind: 'alert', notice })}
+          onHidden={(id, notice) => {
+            setList((l) => (l.status === 'ready' ? { ...l, builds: l.builds.filter((x) => x.id !== id) } : l));
+            closeDetails();
+            setDialog({ kind: 'alert', notice });
+          }}
         />
       )}
       {dialog?.kind === 'delete' && (

@@ -30,6 +30,7 @@ import { BuildHistory } from './BuildHistory.tsx';
 import { deleteSavedBuild, listSavedBuilds } from './builds-client.ts';
 import { Overview } from './Overview.tsx';
 import { PriceAlerts } from './PriceAlerts.tsx';
+import { PhotoReports } from './PhotoReports.tsx';
 import { SavedBuilds } from './SavedBuilds.tsx';
 import { ShareDialog } from './ShareDialog.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -199,6 +200,7 @@ export default function DashboardApp() {
             <>
               <Overview builds={load.builds} onView={view} />
               <PriceAlerts />
+              <PhotoReports />
             </>
           ) : section === 'saved' ? (
             <SavedBuilds
