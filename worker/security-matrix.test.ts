@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { testApp } from './test-app.ts';
+import { testPng } from './photos/test-photos.ts';
 import * as schema from './db/schema.ts';
 import { catalogue } from '../src/catalogue/index.ts';
 import { LIMITS, type LimitName } from './auth/rate-limit.ts';
@@ -14,7 +15,8 @@ import { testJpeg } from './photos/test-photos.ts';
 import { PHOTO_MAX_BYTES } from '../src/domain/photos.ts';
 
 const PASSWORD = 'Sup3r$ecret';
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+/** A whole picture: avatars must decode as a whole (issue 24 item 6). */
+const PNG = testPng(16, 16);
 const cpu = catalogue.parts.cpu.find((c) => c.integratedGraphics)!;
 /** A checked quote as the quote page shares it (issue 28). */
 const quoteBody = () => ({ purpose: 'gaming', items: [{ text: 'R5 7600 tray — 10,950', price: 10950, quantity: 1, notes: ['tray'], partId: cpu.id, category: 'cpu' }], stated: 10950, discounts: 0 });
@@ -410,6 +412,26 @@ describe('invisible or deceptive text in every field shown to others (issue 24 i
         expect(await res.json()).toEqual({ error: expect.any(String), code: 'BAD_REQUEST' });
         expect(await f.snapshot(), `${field} with ${kind}`).toBe(before);
       }
+    }
+  });
+});
+
+describe('avatars that do not decode as a whole (issue 24 item 6)', () => {
+  it('a PNG signature followed by HTML, a truncated PNG, an SVG named .png: 415 in the usual shape, nothing stored', async () => {
+    const f = await fixture();
+    const uploads: [string, Uint8Array][] = [
+      ['a PNG signature followed by HTML', new Uint8Array([...PNG.slice(0, 8), ...new TextEncoder().encode('<html><script>alert(1)</script>')])],
+      ['a truncated PNG', PNG.slice(0, PNG.length - 16)],
+      ['an SVG named .png', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')],
+    ];
+    for (const [what, bytes] of uploads) {
+      const before = await f.snapshot();
+      const form = new FormData();
+      form.set('profilePicture', new File([bytes as BlobPart], 'me.png', { type: 'image/png' }));
+      const res = await f.call(`/api/users/${f.owner.id}/profile-picture`, { method: 'POST', headers: f.owner.auth, body: form });
+      expect([what, res.status]).toEqual([what, 415]);
+      expect(await res.json()).toEqual({ error: expect.any(String), code: 'UNSUPPORTED_MEDIA_TYPE' });
+      expect(await f.snapshot(), what).toBe(before);
     }
   });
 });

@@ -4,9 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testApp } from '../test-app.ts';
 import { user as users } from '../db/schema.ts';
+import { NOT_WHOLE } from './users.ts';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
+import { testJpeg, testPng } from '../photos/test-photos.ts';
+import { PhotonImage } from '@cf-wasm/photon';
+
+/** Whole pictures: an avatar must decode as a whole (issue 24 item 6). */
+const PNG = testPng(64, 48);
+const JPEG = testJpeg(64, 48);
 
 async function setup() {
   const t = await testApp();
@@ -83,7 +88,10 @@ describe('POST /api/users/{id}/profile-picture', () => {
     const img = await app.request(profile_picture);
     expect(img.headers.get('content-type')).toBe('image/png');
     expect(img.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(new Uint8Array(await img.arrayBuffer())).toEqual(PNG);
+    // Drawn anew from the pixels (worker/storage/avatar-image.ts): a PNG of the same picture.
+    const served = PhotonImage.new_from_byteslice(new Uint8Array(await img.arrayBuffer()));
+    expect([served.get_width(), served.get_height()]).toEqual([64, 48]);
+    served.free();
     const me = (await (await app.request(`/api/users/${owner.id}`)).json()) as { profile_picture: string };
     expect(me.profile_picture).toBe(profile_picture);
   });
@@ -97,6 +105,31 @@ describe('POST /api/users/{id}/profile-picture', () => {
     const res = await upload(owner.id, fake, owner.auth, 'evil.png', 'image/png');
     expect(res.status).toBe(415);
     expect((await app.request(`/api/users/${owner.id}/avatar`)).status).toBe(404);
+  });
+  it('refuses a PNG signature followed by HTML, and a truncated JPEG (415, the usual shape), and stores nothing', async () => {
+    const { upload, owner, app, deps } = await setup();
+    const polyglot = new Uint8Array([...PNG.slice(0, 8), ...new TextEncoder().encode('<html><script>alert(1)</script></html>')]);
+    const cut = testJpeg(200, 150);
+    for (const [bytes, name] of [[polyglot, 'me.png'], [cut.slice(0, cut.length >> 1), 'me.jpg']] as const) {
+      const res = await upload(owner.id, bytes, owner.auth, name);
+      expect(res.status).toBe(415);
+      expect(await res.json()).toEqual({ error: NOT_WHOLE, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    }
+    expect((await app.request(`/api/users/${owner.id}/avatar`)).status).toBe(404);
+    expect((await deps.db.select().from(users).where(eq(users.id, owner.id)))[0]!.avatarKey).toBeNull();
+  });
+  it('serves the picture re-encoded: no EXIF, no text chunks, nothing after the picture', async () => {
+    const { upload, owner, app } = await setup();
+    const note = new TextEncoder().encode('Exif\0\0MM\0*\0\0\0\0SECRET-GPS-14.59N');
+    const exif = new Uint8Array([0xff, 0xe1, 0, note.length + 2, ...note]);
+    const jpeg = testJpeg(64, 48);
+    const withExif = new Uint8Array([...jpeg.slice(0, 2), ...exif, ...jpeg.slice(2), ...new TextEncoder().encode('<html>')]);
+    const res = await upload(owner.id, withExif, owner.auth, 'me.jpg', 'image/jpeg');
+    expect(res.status).toBe(200);
+    const { profile_picture } = (await res.json()) as { profile_picture: string };
+    const served = Buffer.from(await (await app.request(profile_picture)).arrayBuffer()).toString('latin1');
+    expect(served.startsWith('\xff\xd8\xff')).toBe(true);
+    expect(served).not.toMatch(/Exif|SECRET|<html>/);
   });
   it('refuses more than 2 MB with 413', async () => {
     const { upload, owner } = await setup();

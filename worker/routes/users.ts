@@ -12,7 +12,9 @@ import { publicUser, requireUser, type SessionUser } from '../auth/session.ts';
 import { limitPerUser } from '../auth/rate-limit.ts';
 import { avatarUrl } from '../auth/avatar-url.ts';
 import { user as users } from '../db/schema.ts';
-import { AVATAR_MAX_BYTES, sniffImage } from '../storage/image-type.ts';
+import { AVATAR_MAX_BYTES } from '../storage/image-type.ts';
+import { reencodeAvatar } from '../storage/avatar-image.ts';
+import { PhotoRefused } from '../photos/reencode.ts';
 import { MSG } from '../../src/domain/password.ts';
 import { displayName } from './accounts.ts';
 import type { VisitorCache } from '../visitor-cache.ts';
@@ -23,6 +25,21 @@ const profileBody = z.object({
 });
 
 const TOO_LARGE = 'The picture is larger than 2 MB. Choose a smaller JPEG or PNG.';
+export const NOT_AN_IMAGE = 'The picture must be a JPEG or PNG image.';
+export const NOT_WHOLE = 'The picture could not be read as a whole JPEG or PNG image. Choose another, or save it again.';
+export const TOO_MANY_PIXELS = 'The picture has too many pixels to read. Choose a smaller one.';
+
+/** The upload decoded as a whole and drawn anew (worker/storage/avatar-image.ts), or the reason it is refused. */
+function storedAvatar(upload: Uint8Array) {
+  try {
+    return reencodeAvatar(upload);
+  } catch (err) {
+    if (!(err instanceof PhotoRefused)) throw err;
+    if (err.because === 'too-many-pixels') throw new ApiError(413, 'PAYLOAD_TOO_LARGE', TOO_MANY_PIXELS);
+    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', err.because === 'not-image' ? NOT_AN_IMAGE : NOT_WHOLE);
+  }
+}
+
 /** Concurrent uploads by one user: how often to retry the swap before giving up. */
 const SWAP_ATTEMPTS = 5;
 /** The version in an avatar key `avatars/<user>/<version>.<ext>`. */
@@ -77,9 +94,7 @@ export function usersRouter(visitorCache: VisitorCache) {
       const file = form.get('profilePicture');
       if (!(file instanceof File)) throw new ApiError(400, 'BAD_REQUEST', 'Choose a picture to upload (field profilePicture).');
       if (file.size > AVATAR_MAX_BYTES) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', TOO_LARGE);
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const type = sniffImage(bytes);
-      if (!type) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The picture must be a JPEG or PNG image.');
+      const { bytes, type } = storedAvatar(new Uint8Array(await file.arrayBuffer()));
 
       const { db, storage } = c.var.deps;
       const key = `avatars/${id.replace(/[^a-z0-9]/gi, '')}/${crypto.randomUUID()}.${type === 'image/png' ? 'png' : 'jpg'}`;
