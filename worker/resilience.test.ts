@@ -9,9 +9,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../src/catalogue/index.ts';
 import { startServer } from './test-server.ts';
+import { testPng } from './photos/test-photos.ts';
 
 const PASSWORD = 'Sup3r$ecret';
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+/** A whole picture: avatars must decode as a whole (issue 24 item 6). */
+const PNG = testPng(16, 16);
 const cpu = catalogue.parts.cpu.find((c) => c.integratedGraphics)!;
 const USERS = 12;
 const SAVES_EACH = 4;
