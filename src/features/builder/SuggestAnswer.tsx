@@ -8,6 +8,7 @@ import { chosenParts, type Selection } from '../../domain/builder/selection.ts';
 import { formatPeso } from '../../domain/money.ts';
 import type { OptimiseResult, PartLine } from '../../domain/optimiser/types.ts';
 import { partKey } from './suggest.ts';
+import { tradeOffs } from './suggest-words.ts';
 
 export function SuggestAnswer({
   result,
@@ -76,6 +77,7 @@ export function SuggestAnswer({
 
   const selection = result.selection;
   const notes = result.compatibility?.notes ?? [];
+  const trades = tradeOffs(result);
   return (
     <div className="suggest__result" data-testid="suggest-result" data-status={result.status}>
       {/* The total and Apply first: on a phone the lines below run long. */}
@@ -100,13 +102,22 @@ export function SuggestAnswer({
         </p>
       )}
       {result.steady && <p className="suggest__hint">{result.steady}</p>}
-      <p className="suggest__measure">{result.measure}</p>
+      {trades.length > 0 && (
+        <div className="suggest__trades" data-testid="suggest-trades">
+          <h3 className="suggest__heading">The trade-offs</h3>
+          <ul>
+            {trades.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <ol className="suggest__lines">
         {result.lines.map((line, i) => (
           <Line key={`${line.slot}-${line.part.id}-${i}`} line={line} />
         ))}
       </ol>
-      {result.upgrade && <p className="suggest__upgrade">{result.upgrade.text}</p>}
+      {result.upgrade && !(result.upgrade.percent > 0 && result.upgrade.changes.length) && <p className="suggest__upgrade">{result.upgrade.text}</p>}
       {result.peripherals && (
         <div className="suggest__peripherals">
           <h3 className="suggest__heading">

@@ -5,18 +5,21 @@
  * so the draft, permalink and save carry it like any other build, and every part stays changeable.
  *
  * The optimiser runs in a Web Worker made on first use (optimiser-client.ts): the builder's first
- * download carries none of it. Collapsed by default on phones; /builder#suggest opens it.
+ * download carries none of it. Collapsed by default on phones, and once a build exists (issue
+ * 25: the builder's parts come first then); a click on its heading or /builder#suggest opens it.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { lookupIn } from '../../catalogue/lookup.ts';
 import { shortName } from '../../domain/builder/labels.ts';
 import { PURPOSE_LABELS } from '../../domain/builder/purpose.ts';
-import { chosenParts, priceRange, type Selection } from '../../domain/builder/selection.ts';
+import { chosenParts, isEmptySelection, priceRange, type Selection } from '../../domain/builder/selection.ts';
 import { toPermalinkQuery } from '../../domain/builder/persistence.ts';
 import type { Component, PartsByCategory } from '../../domain/catalogue.ts';
 import type { OptimiseResult } from '../../domain/optimiser/types.ts';
 import { SUGGESTION_FAILED } from '../../domain/user-errors.ts';
+import { MEASURE_SENTENCE } from '../../domain/optimiser/measure.ts';
+import { CHECKS_NOTE, HOW_IT_CHOOSES, HOW_WE_CHOOSE } from './suggest-words.ts';
 import { suggestBuild, warmOptimiser } from './optimiser-client.ts';
 import { SuggestAnswer } from './SuggestAnswer.tsx';
 import { $budget, $catalogue, $purpose, $selection, applyChange } from './store.ts';
@@ -58,6 +61,7 @@ export function SuggestPanel() {
   const peripheralsRef = useRef<HTMLInputElement>(null);
   const request = useRef(0);
   const [open, setOpen] = useState(false);
+  const [how, setHow] = useState(false);
   const [budgetText, setBudgetText] = useState(budget === null ? '' : formatBudgetInput(budget));
   const [budgetError, setBudgetError] = useState<string | null>(null);
   const [keep, setKeep] = useState(false);
@@ -74,7 +78,14 @@ export function SuggestPanel() {
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
 
-  // Open on wide screens, and wherever the address says #suggest (the home page's link).
+  // Open on wide screens, and wherever the address says #suggest (the home page's link); shut
+  // once a build exists — the draft brought one back, or the first part was chosen below — unless
+  // the panel is in use (an answer or a request on screen).
+  const hasBuild = catalogue !== null && !isEmptySelection(selection);
+  const inUse = state.kind !== 'idle';
+  useEffect(() => {
+    if (hasBuild && !inUse && window.location.hash !== `#${SUGGEST_HASH}`) setOpen(false);
+  }, [hasBuild, inUse]);
   useEffect(() => {
     const fromHash = () => {
       if (window.location.hash !== `#${SUGGEST_HASH}`) return false;
@@ -85,7 +96,7 @@ export function SuggestPanel() {
       });
       return true;
     };
-    if (!fromHash()) setOpen(!window.matchMedia(PHONE_QUERY).matches);
+    if (!fromHash()) setOpen(!window.matchMedia(PHONE_QUERY).matches && isEmptySelection($selection.get()));
     window.addEventListener('hashchange', fromHash);
     return () => window.removeEventListener('hashchange', fromHash);
   }, []);
@@ -182,7 +193,7 @@ export function SuggestPanel() {
     >
       <summary className="suggest__summary">
         <span className="suggest__title">Suggest a build</span>
-        <span className="suggest__lead">Your budget in pesos, for the purpose chosen above: we pick every part.</span>
+        <span className="suggest__lead">{HOW_IT_CHOOSES}</span>
         {status && (
           <span className="suggest__status" data-testid="budget-status" data-over={status.over || undefined}>
             {status.text}
@@ -274,6 +285,17 @@ export function SuggestPanel() {
               )}
             </div>
           )}
+        </div>
+
+        {/* A button, not a nested <details>: the panel is itself a disclosure. */}
+        <div className="suggest__how">
+          <button type="button" className="suggest__how-toggle" aria-expanded={how} aria-controls={`${ids}-how`} onClick={() => setHow((h) => !h)}>
+            {HOW_WE_CHOOSE}
+          </button>
+          <div id={`${ids}-how`} hidden={!how}>
+            <p>{CHECKS_NOTE}</p>
+            <p data-testid="suggest-measure">{state.kind === 'done' ? state.result.measure : MEASURE_SENTENCE[purpose]}</p>
+          </div>
         </div>
 
         <div className="suggest__go">
