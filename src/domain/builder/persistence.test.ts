@@ -355,3 +355,17 @@ describe('buildAsText (plain-text export)', () => {
     expect(text.match(/₱/g)!.length).toBeGreaterThanOrEqual(16 + 3);
   });
 });
+
+describe('buildAsText names the shop and the day of each price (issue 25)', () => {
+  const offer = (shop: string, price: number, observedOn: string) => ({ shop, price, url: `https://${shop.toLowerCase()}.example/p`, observedOn });
+  const cpu = { ...synthetic('cpu', 'cpu-a', 'AMD Ryzen 5 7600', 10950), priceSource: 'shops' as const, offers: [offer('Alpha', 10950, '2026-11-20'), offer('Beta', 11400, '2026-11-19')] };
+  const psu = { ...synthetic('psu', 'psu-a', 'CX650', 3500), priceSource: 'estimate' as const, priceAsOf: '2025-06' };
+  const s: Selection = { ...emptySelection(), cpu, psu };
+
+  it('a shop price says where and when; an estimate says so; the sum adds them up', () => {
+    const text = buildAsText(s, evaluateBuild(emptySelection()));
+    expect(text).toContain('CPU: AMD Ryzen 5 7600 — ₱10,950 at Alpha, seen 20 Nov 2026');
+    expect(text).toContain('Power supply: CX650 — ₱3,500, estimate: no shop listed it (Jun 2025)');
+    expect(text).toContain('Cheapest mix of shops: ₱10,950 at 1 shop for 1 part + ₱3,500 estimated for 1 part no shop listed = ₱14,450');
+  });
+});

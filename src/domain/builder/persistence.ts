@@ -6,6 +6,8 @@
  */
 import type { Category, Component } from '../catalogue.ts';
 import { formatPeso } from '../money.ts';
+import { buySum, buySumText, partPriceText } from '../pricing/buy-text.ts';
+import { whereToBuy } from '../pricing/price-display.ts';
 import { shortName } from './labels.ts';
 import type { CompatibilityResult } from './compatibility.ts';
 import {
@@ -234,10 +236,13 @@ export function buildAsText(selection: Selection, result: CompatibilityResult, l
   for (const slot of TEXT_ORDER) {
     const value = selection[slot];
     const parts = (Array.isArray(value) ? value : [value]).filter((p): p is Component => p !== null);
-    for (const part of parts) lines.push(`${SLOT_LABELS[slot]}: ${part.name} — ${formatPeso(part.price)}`);
+    // Issue 25: each price with its shop and the day it was seen (or marked an estimate).
+    for (const part of parts) lines.push(`${SLOT_LABELS[slot]}: ${part.name} — ${partPriceText(part)}`);
   }
   const range = priceRange(selection);
   lines.push('', `Total: ${formatPeso(range.total)} (estimate ${formatPeso(range.low)} – ${formatPeso(range.high)}; prices approximate)`);
+  const where = whereToBuy(chosenParts(selection));
+  if (where) lines.push(`Cheapest mix of shops: ${buySumText(buySum(where.mix, chosenParts(selection)))}`);
   if (result.warnings.length) {
     lines.push('', 'Compatibility notes:', ...result.warnings.map((w) => `- ${w}`));
   } else {

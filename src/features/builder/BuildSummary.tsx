@@ -4,7 +4,7 @@
  * the verdict in a word) stays in sight while the rest scrolls (issue 12).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { verdictAnnouncement, type Verdict } from '../../domain/builder/announce.ts';
 import { formatPeso } from '../../domain/money.ts';
 import { PERFORMANCE_INDEX_MEANING } from '../../domain/builder/balance.ts';
@@ -14,12 +14,11 @@ import { chosenParts, priceRange } from '../../domain/builder/selection.ts';
 import type { Component } from '../../domain/catalogue.ts';
 import { estimatesLine, mixNotes, priceNote, whereToBuy } from '../../domain/pricing/price-display.ts';
 import { EstimateTag, PriceWarnings } from '../shared/PriceNote.tsx';
+import { buySum, buySumSegments } from '../../domain/pricing/buy-text.ts';
 import { verdictHeadline, verdictLine, type CompatibilityResult } from '../../domain/builder/compatibility.ts';
 import { NoteList } from '../shared/NoteList.tsx';
 import { $catalogue, $purpose, $result, $selection } from './store.ts';
 import { YourQuote } from './YourQuote.tsx';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The colour of the verdict: neutral while nothing is chosen (issue 20: not a green "Compatible"). */
 const tone = (result: CompatibilityResult) => (result.empty ? 'empty' : result.compatSeverity);
@@ -35,10 +34,13 @@ export function BuildSummary({ actions }: { actions?: ReactNode }) {
   const price = priceRange(selection);
   const estimates = estimatesLine(chosenParts(selection));
   const power = result.power;
+  const sentinel = useRef<HTMLDivElement>(null);
+  const stuck = useStuck(sentinel);
 
   return (
     <section className="summary" aria-labelledby="summary-title">
-      <div className="summary__head card">
+      <div ref={sentinel} className="summary__sentinel" aria-hidden="true" />
+      <div className="summary__head card" data-stuck={stuck || undefined} data-testid="summary-head">
         <h2 id="summary-title">Build summary</h2>
 
         <div className="summary__row">
@@ -174,6 +176,27 @@ export function BuildSummary({ actions }: { actions?: ReactNode }) {
   );
 }
 
+/**
+ * Issue 25: whether the summary's head is stuck under the site header (the page scrolled past its
+ * place). Stuck, it goes compact — price and verdict only — so at 1280×768 it never covers
+ * most of the screen. The sentinel sits just above the head, so the head's own change of height
+ * never moves it (no flicker).
+ */
+function useStuck(sentinel: RefObject<HTMLDivElement | null>): boolean {
+  const [stuck, setStuck] = useState(false);
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || typeof IntersectionObserver !== 'function') return;
+    const header = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-h')) || 64;
+    const observer = new IntersectionObserver(([entry]) => setStuck(!!entry && !entry.isIntersecting && entry.boundingClientRect.top < header), {
+      rootMargin: `-${header + 12}px 0px 0px 0px`,
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [sentinel]);
+  return stuck;
+}
+
 /** How long the verdict must hold still before it is announced: a burst of changes is said once. */
 export const ANNOUNCE_AFTER_MS = 700;
 
@@ -215,9 +238,17 @@ function WhereToBuy({ parts }: { parts: Component[] }) {
       <h3 id="where-title">Where to buy</h3>
       {where ? (
         <>
-          <p className="where__total">
-            Cheapest mix of shops: <strong data-testid="mix-total">{formatPeso(where.mix.total)}</strong>
-            {where.mix.shops.length > 0 && <span> at {plural(where.mix.shops.length, 'shop')}</span>}
+          <p className="where__total" data-testid="where-sum">
+            <span>Cheapest mix of shops: </span>
+            {buySumSegments(buySum(where.mix, parts)).map((segment, i) =>
+              segment.amount ? (
+                <strong key={i} data-testid={segment.amount === 'shops' ? 'mix-total' : `sum-${segment.amount}`}>
+                  {segment.text}
+                </strong>
+              ) : (
+                <span key={i}>{segment.text}</span>
+              ),
+            )}
           </p>
           <ul className="where__list" data-testid="mix-parts">
             {where.mix.choices.map((c) => (
