@@ -18,7 +18,7 @@ import { toPermalinkQuery } from '../../domain/builder/persistence.ts';
 import type { Component, PartsByCategory } from '../../domain/catalogue.ts';
 import type { OptimiseResult } from '../../domain/optimiser/types.ts';
 import { SUGGESTION_FAILED } from '../../domain/user-errors.ts';
-import { MEASURE_SENTENCE } from '../../domain/optimiser/measure.ts';
+import { MEASURE_SENTENCE } from '../../domain/optimiser/measure-words.ts';
 import { CHECKS_NOTE, HOW_IT_CHOOSES, HOW_WE_CHOOSE } from './suggest-words.ts';
 import { suggestBuild, warmOptimiser } from './optimiser-client.ts';
 import { SuggestAnswer } from './SuggestAnswer.tsx';
