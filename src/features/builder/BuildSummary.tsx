@@ -4,21 +4,21 @@
  * the verdict in a word) stays in sight while the rest scrolls (issue 12).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { verdictAnnouncement, type Verdict } from '../../domain/builder/announce.ts';
 import { formatPeso } from '../../domain/money.ts';
 import { PERFORMANCE_INDEX_MEANING } from '../../domain/builder/balance.ts';
 import { completionBreakdown, completionLine, coreCompletionPercent, stillNeeded } from '../../domain/builder/completion.ts';
 import { PURPOSE_LABELS } from '../../domain/builder/purpose.ts';
 import { chosenParts, priceRange } from '../../domain/builder/selection.ts';
-import type { Component } from '../../domain/catalogue.ts';
-import { estimatesLine, mixNotes, priceNote, whereToBuy } from '../../domain/pricing/price-display.ts';
-import { EstimateTag, PriceWarnings } from '../shared/PriceNote.tsx';
-import { buySum, buySumSegments } from '../../domain/pricing/buy-text.ts';
+import { estimatesLine } from '../../domain/pricing/price-display.ts';
 import { verdictHeadline, verdictLine, type CompatibilityResult } from '../../domain/builder/compatibility.ts';
 import { NoteList } from '../shared/NoteList.tsx';
 import { $catalogue, $purpose, $result, $selection } from './store.ts';
 import { YourQuote } from './YourQuote.tsx';
+
+/** Where to buy loads once parts are chosen: the first view of the builder does without it. */
+const WhereToBuy = lazy(() => import('./WhereToBuy.tsx').then((m) => ({ default: m.WhereToBuy })));
 
 /** The colour of the verdict: neutral while nothing is chosen (issue 20: not a green "Compatible"). */
 const tone = (result: CompatibilityResult) => (result.empty ? 'empty' : result.compatSeverity);
@@ -161,7 +161,11 @@ export function BuildSummary({ actions }: { actions?: ReactNode }) {
         </dl>
 
         <YourQuote />
-        <WhereToBuy parts={chosenParts(selection)} />
+        {chosenParts(selection).length > 0 && (
+          <Suspense fallback={null}>
+            <WhereToBuy parts={chosenParts(selection)} />
+          </Suspense>
+        )}
 
         <details className="summary__unchecked">
           <summary>What this builder does not check</summary>
@@ -225,92 +229,6 @@ function VerdictAnnouncer({ result }: { result: Verdict }) {
     <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="verdict-announcer">
       {text}
     </p>
-  );
-}
-
-/** Issue 13: the cheapest mix of shops for the chosen parts, and one-shop totals where a shop has them all. */
-function WhereToBuy({ parts }: { parts: Component[] }) {
-  if (parts.length === 0) return null;
-  const where = whereToBuy(parts);
-  const partOf = new Map(parts.map((p) => [p.id, p]));
-  return (
-    <section className="where" aria-labelledby="where-title" data-testid="where-to-buy">
-      <h3 id="where-title">Where to buy</h3>
-      {where ? (
-        <>
-          <p className="where__total" data-testid="where-sum">
-            <span>Cheapest mix of shops: </span>
-            {buySumSegments(buySum(where.mix, parts)).map((segment, i) =>
-              segment.amount ? (
-                <strong key={i} data-testid={segment.amount === 'shops' ? 'mix-total' : `sum-${segment.amount}`}>
-                  {segment.text}
-                </strong>
-              ) : (
-                <span key={i}>{segment.text}</span>
-              ),
-            )}
-          </p>
-          <ul className="where__list" data-testid="mix-parts">
-            {where.mix.choices.map((c) => (
-              <li key={c.partId}>
-                <span className="where__part">
-                  {c.quantity > 1 && `${c.quantity} × `}
-                  {partOf.get(c.partId)?.name}
-                </span>
-                <span className="where__shop">
-                  <a href={c.offer.url} target="_blank" rel="noopener noreferrer">
-                    {c.offer.shop}
-                  </a>{' '}
-                  <strong>{formatPeso(c.offer.price * c.quantity)}</strong>
-                </span>
-                {/* Why the mix skips a cheaper offer: it is far below the other shops (issue 21). */}
-                <PriceWarnings note={priceNote(partOf.get(c.partId)!)} />
-              </li>
-            ))}
-            {where.mix.missing.map((id) => {
-              const part = partOf.get(id)!;
-              const note = priceNote(part);
-              return (
-                <li key={id} className="where__estimate">
-                  <span className="where__part">{part.name}</span>
-                  <span className="where__shop">
-                    {note.kind === 'estimate' && <EstimateTag month={note.month} />} <strong>{formatPeso(part.price)}</strong>
-                  </span>
-                  <PriceWarnings note={note} />
-                </li>
-              );
-            })}
-          </ul>
-          {mixNotes(where.mix).map((note) => (
-            <p key={note} className="where__hint">
-              {note}
-            </p>
-          ))}
-          <h4>Everything at one shop</h4>
-          {where.mix.missing.length > 0 && where.oneShop.length > 0 && (
-            <p className="where__hint" data-testid="one-shop-leaves-out">
-              Leaving out what no shop listed.
-            </p>
-          )}
-          {where.oneShop.length > 0 ? (
-            <ol className="where__shops" data-testid="one-shop">
-              {where.oneShop.map((t) => (
-                <li key={t.shop}>
-                  <span>{t.shop}</span>
-                  <strong>{formatPeso(t.total)}</strong>
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p className="where__hint" data-testid="one-shop-none">
-              No single shop lists every chosen part{where.mix.missing.length > 0 ? ' that shops list' : ''}.
-            </p>
-          )}
-        </>
-      ) : (
-        <p className="where__hint">No shop listed the chosen parts; their prices are estimates.</p>
-      )}
-    </section>
   );
 }
 

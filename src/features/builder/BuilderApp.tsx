@@ -3,7 +3,7 @@
  * save flow and its modals. Rules come from src/domain/builder; this file wires them to the page.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import {
   CLEAR_CONFIRMATION,
   EDIT_BANNER,
@@ -50,8 +50,6 @@ import {
 import { BuilderActions, type SaveKind } from './BuilderActions.tsx';
 import { PartList } from './PartList.tsx';
 import { PurposePicker } from './PurposePicker.tsx';
-import { SaveNameModal } from './SaveNameModal.tsx';
-import { SavedDialog } from './SavedDialog.tsx';
 import { sendBuild } from './save-client.ts';
 import { SuggestPanel } from './SuggestPanel.tsx';
 import {
@@ -70,6 +68,11 @@ import {
 import { CatalogueFailed } from './CatalogueFailed.tsx';
 import { lookupIn } from '../../catalogue/lookup.ts';
 import type { Quotes } from '../../domain/builder/your-quote.ts';
+
+/** The save dialogs load when a signed-in person may need them, not with the page (builder budget). */
+const loadSaveDialogs = () => Promise.all([import('./SaveNameModal.tsx'), import('./SavedDialog.tsx')]);
+const SaveNameModal = lazy(() => loadSaveDialogs().then(([m]) => ({ default: m.SaveNameModal })));
+const SavedDialog = lazy(() => loadSaveDialogs().then(([, m]) => ({ default: m.SavedDialog })));
 
 type Stored = Restored & { purpose: Purpose; quotes?: Quotes };
 
@@ -148,6 +151,9 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
     followSession();
     void start({});
   }, [start]);
+  useEffect(() => {
+    if (session.token) void loadSaveDialogs();
+  }, [session.token]);
 
   const failedLoad = load.status === 'failed' ? load : null;
   useEffect(() => {
@@ -345,18 +351,20 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
           <p>{CLEAR_CONFIRMATION}</p>
         </ConfirmModal>
       )}
-      {dialog?.kind === 'name' && (
-        <SaveNameModal
-          open
-          title={dialog.as === 'as-new' ? SAVE_AS_NEW_TITLE : undefined}
-          initialName={dialog.as === 'as-new' ? copyName(editing.name) : editing.name}
-          initialDescription={editing.description}
-          saving={saving}
-          onCancel={() => setDialog(null)}
-          onSave={(name, description) => void save(name, description, dialog.as)}
-        />
-      )}
-      {dialog?.kind === 'saved' && <SavedDialog {...dialog} onClose={() => setDialog(null)} />}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'name' && (
+          <SaveNameModal
+            open
+            title={dialog.as === 'as-new' ? SAVE_AS_NEW_TITLE : undefined}
+            initialName={dialog.as === 'as-new' ? copyName(editing.name) : editing.name}
+            initialDescription={editing.description}
+            saving={saving}
+            onCancel={() => setDialog(null)}
+            onSave={(name, description) => void save(name, description, dialog.as)}
+          />
+        )}
+        {dialog?.kind === 'saved' && <SavedDialog {...dialog} onClose={() => setDialog(null)} />}
+      </Suspense>
       {dialog?.kind === 'shared' && (
         <Modal
           open

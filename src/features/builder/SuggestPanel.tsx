@@ -9,21 +9,21 @@
  * 25: the builder's parts come first then); a click on its heading or /builder#suggest opens it.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { lookupIn } from '../../catalogue/lookup.ts';
 import { shortName } from '../../domain/builder/labels.ts';
-import { PURPOSE_LABELS } from '../../domain/builder/purpose.ts';
+import { PURPOSE_LABELS, type Purpose } from '../../domain/builder/purpose.ts';
 import { chosenParts, isEmptySelection, priceRange, type Selection } from '../../domain/builder/selection.ts';
 import { toPermalinkQuery } from '../../domain/builder/persistence.ts';
 import type { Component, PartsByCategory } from '../../domain/catalogue.ts';
 import type { OptimiseResult } from '../../domain/optimiser/types.ts';
 import { SUGGESTION_FAILED } from '../../domain/user-errors.ts';
-import { MEASURE_SENTENCE } from '../../domain/optimiser/measure-words.ts';
-import { CHECKS_NOTE, HOW_IT_CHOOSES, HOW_WE_CHOOSE } from './suggest-words.ts';
 import { suggestBuild, warmOptimiser } from './optimiser-client.ts';
-import { SuggestAnswer } from './SuggestAnswer.tsx';
 import { $budget, $catalogue, $purpose, $selection, applyChange } from './store.ts';
 import {
+  CHECKS_NOTE,
+  HOW_IT_CHOOSES,
+  HOW_WE_CHOOSE,
   DEFAULT_PERIPHERALS_BUDGET,
   SUGGEST_HASH,
   budgetStatus,
@@ -35,6 +35,10 @@ import {
   type SuggestInput,
 } from './suggest.ts';
 import './suggest.css';
+
+/** The answer's view loads with the first use of the panel, not with the page (builder budget). */
+const loadAnswer = () => import('./SuggestAnswer.tsx');
+const SuggestAnswer = lazy(() => loadAnswer().then((m) => ({ default: m.SuggestAnswer })));
 
 type State =
   | { kind: 'idle' }
@@ -62,6 +66,7 @@ export function SuggestPanel() {
   const request = useRef(0);
   const [open, setOpen] = useState(false);
   const [how, setHow] = useState(false);
+  const [measures, setMeasures] = useState<Record<Purpose, string> | null>(null);
   const [budgetText, setBudgetText] = useState(budget === null ? '' : formatBudgetInput(budget));
   const [budgetError, setBudgetError] = useState<string | null>(null);
   const [keep, setKeep] = useState(false);
@@ -174,6 +179,12 @@ export function SuggestPanel() {
     setApplied(result.lines.some((l) => l.owned) ? APPLIED_OWNED : APPLIED);
   };
 
+  /** The scoring's words load when first asked for: nothing of it rides with the page. */
+  const toggleHow = () => {
+    setHow((h) => !h);
+    if (!measures) void import('../../domain/optimiser/measure-words.ts').then((m) => setMeasures(m.MEASURE_SENTENCE));
+  };
+
   const toggleOwned = (key: string) =>
     setOwned((before) => {
       const next = new Set(before);
@@ -189,7 +200,10 @@ export function SuggestPanel() {
       className="suggest card"
       open={open}
       onToggle={(e) => setOpen(e.currentTarget.open)}
-      onFocus={() => catalogue && warmOptimiser(catalogue)}
+      onFocus={() => {
+        void loadAnswer();
+        if (catalogue) warmOptimiser(catalogue);
+      }}
     >
       <summary className="suggest__summary">
         <span className="suggest__title">Suggest a build</span>
@@ -289,12 +303,12 @@ export function SuggestPanel() {
 
         {/* A button, not a nested <details>: the panel is itself a disclosure. */}
         <div className="suggest__how">
-          <button type="button" className="suggest__how-toggle" aria-expanded={how} aria-controls={`${ids}-how`} onClick={() => setHow((h) => !h)}>
+          <button type="button" className="suggest__how-toggle" aria-expanded={how} aria-controls={`${ids}-how`} onClick={toggleHow}>
             {HOW_WE_CHOOSE}
           </button>
           <div id={`${ids}-how`} hidden={!how}>
             <p>{CHECKS_NOTE}</p>
-            <p data-testid="suggest-measure">{state.kind === 'done' ? state.result.measure : MEASURE_SENTENCE[purpose]}</p>
+            <p data-testid="suggest-measure">{state.kind === 'done' ? state.result.measure : (measures?.[purpose] ?? '')}</p>
           </div>
         </div>
 
@@ -323,7 +337,11 @@ export function SuggestPanel() {
             You have changed parts since applying this suggestion: below is the suggestion as it was.{status ? ` ${status.text}.` : ''}
           </p>
         )}
-        {state.kind === 'done' && <SuggestAnswer result={state.result} applied={changedSinceApply ? null : applied} onApply={apply} />}
+        {state.kind === 'done' && (
+          <Suspense fallback={null}>
+            <SuggestAnswer result={state.result} applied={changedSinceApply ? null : applied} onApply={apply} />
+          </Suspense>
+        )}
       </div>
     </details>
   );

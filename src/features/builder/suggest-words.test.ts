@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Component } from '../../domain/catalogue.ts';
 import { emptySelection } from '../../domain/builder/selection.ts';
 import type { OptimiseResult, PartLine } from '../../domain/optimiser/types.ts';
-import { HOW_IT_CHOOSES, tradeOffs } from './suggest-words.ts';
+import { tradeOffs } from './suggest-words.ts';
+import { HOW_IT_CHOOSES } from './suggest.ts';
 import { shortName } from '../../domain/builder/labels.ts';
 
 const part = (id: string, name: string, type: Component['type'], price: number) => ({ id, name, brand: '', type, price, image: '' }) as unknown as Component;

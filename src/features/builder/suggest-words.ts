@@ -1,18 +1,12 @@
 /**
- * The Suggest panel's own words (issue 25, item 7): one plain sentence on how it chooses (the
- * scoring stays behind "How we choose", from the optimiser's measure), and the answer's
- * trade-offs said as trade-offs — what the money went to and what was kept cheap for it, and
- * what more money would buy. Pure: the optimiser's answer in, sentences out.
+ * The Suggest answer's trade-offs said as trade-offs (issue 25, item 7): what the money went to
+ * and what was kept cheap for it, and what more money would buy. Pure: the optimiser's answer
+ * in, sentences out. (The panel's own sentence on how it chooses is in suggest.ts.)
  */
 import { shortName } from '../../domain/builder/labels.ts';
 import type { Purpose } from '../../domain/builder/purpose.ts';
 import { formatPeso } from '../../domain/money.ts';
 import type { OptimiseResult, PartLine } from '../../domain/optimiser/types.ts';
-
-export const HOW_IT_CHOOSES =
-  'We pick every part for you: of the builds that pass our compatibility checks and fit your budget, the one that scores highest for the purpose chosen above.';
-export const HOW_WE_CHOOSE = 'How we choose';
-export const CHECKS_NOTE = 'Every suggested build passes the same compatibility, power and fit checks as the builder below; then the score decides.';
 
 /** The part each purpose spends most on, as a sentence names it. */
 const FOCUS: Record<Purpose, { slot: PartLine['slot']; word: string }> = {

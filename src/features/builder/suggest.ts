@@ -15,6 +15,14 @@ import type { KeptPart, OptimiseResult, Purpose } from '../../domain/optimiser/t
 
 /** /builder#suggest opens the panel (the home page's Build Optimization card links there). */
 export const SUGGEST_HASH = 'suggest';
+/**
+ * Issue 25: how the panel chooses, in one plain sentence; the scoring waits behind "How we
+ * choose" (the optimiser's measure, measure-words.ts, loaded when it is opened).
+ */
+export const HOW_IT_CHOOSES =
+  'We pick every part for you: of the builds that pass our compatibility checks and fit your budget, the one that scores highest for the purpose chosen above.';
+export const HOW_WE_CHOOSE = 'How we choose';
+export const CHECKS_NOTE = 'Every suggested build passes the same compatibility, power and fit checks as the builder below; then the score decides.';
 /** The panel's budget unless the person types another. */
 export const DEFAULT_BUDGET = 45_000;
 /** A separate budget for keyboard, mouse, headset and monitor when they ask for peripherals. */

@@ -1,9 +1,11 @@
-import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import { Suspense, lazy, useState, type ReactNode, type SyntheticEvent } from 'react';
 import type { Category } from '../../domain/categories.ts';
 import type { Offer } from '../../domain/pricing/offers.ts';
 import { offerRows } from '../../domain/pricing/offer-rows.ts';
 import { loadOffers } from './catalogue-client.ts';
-import { PriceHistory } from './PriceHistory.tsx';
+
+/** The history and its chart load when a disclosure is first opened, not with the page (the builder's JavaScript budget). */
+const PriceHistory = lazy(() => import('./PriceHistory.tsx').then((m) => ({ default: m.PriceHistory })));
 
 /**
  * A part's shop offers, cheapest first: shop, price (and, on the part page, the day it was seen),
@@ -77,7 +79,11 @@ export function OfferDisclosure(props: {
         </p>
       )}
       {/* Issue 27: the part's price history and its alert, once the offers are opened. */}
-      {open && <PriceHistory part={part} />}
+      {open && (
+        <Suspense fallback={null}>
+          <PriceHistory part={part} />
+        </Suspense>
+      )}
     </details>
   );
 }
