@@ -82,11 +82,11 @@ test('₱45,000 for gaming: a complete build with reasons within budget; Apply f
 async function typeThenPress(page: Page, budget: string, isMobile: boolean) {
   const p = panel(page);
   const summary = p.locator('summary');
-  // Wide screens open the panel once the page's script runs: wait for that, as a person sees it
-  // open, rather than clicking the summary in the same instant (which would shut it again).
-  if (page.viewportSize()!.width > 720) await expect(p).toHaveAttribute('open', '');
-  if (!(await p.evaluate((d: HTMLDetailsElement) => d.open))) await (isMobile ? summary.tap() : summary.click());
   const box = p.getByLabel('Budget for the PC');
+  // Once the page's script runs the box is enabled and the panel has its opening state (open on a
+  // wide screen with no build yet, shut otherwise); a click on the heading before then would race it.
+  await expect(box).toBeEnabled();
+  if (!(await p.evaluate((d: HTMLDetailsElement) => d.open))) await (isMobile ? summary.tap() : summary.click());
   await (isMobile ? box.tap() : box.click());
   await page.keyboard.type(budget, { delay: 20 });
   const button = p.getByRole('button', { name: 'Suggest' });
