@@ -10,6 +10,7 @@ export { lowestOffer, headlineOffer };
 
 /** One shop's price for one catalogue part on one day. */
 export interface Offer {
+  /** The shop's name as the snapshot records it. */
   shop: string;
   /** Whole pesos. */
   price: number;
