@@ -80,6 +80,11 @@ describe('sign-up validation order (spec §5)', () => {
   it('1. full name, with its hint', () => {
     expect(signupError({ ...ok, fullName: '  ' })).toBe('Enter your full name');
   });
+  it('1b. a name the server would refuse is said under the field first (issue 24: the one rule of visible-text.ts)', () => {
+    expect(signupError({ ...ok, fullName: '\u3164' })).toBe('Full Name cannot contain control, direction or invisible characters');
+    expect(signupError({ ...ok, fullName: '...' })).toBe('Full Name must contain at least one letter or digit');
+    expect(signupError({ ...ok, fullName: '  Juan  Dela Cruz ' })).toBeNull();
+  });
   it('5. a missing email, password or confirmation: Please fill all fields.', () => {
     for (const missing of ['email', 'password', 'confirm'] as const) {
       expect(signupError({ ...ok, [missing]: '' })).toBe('Please fill all fields.');

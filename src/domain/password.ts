@@ -1,6 +1,8 @@
 /**
  * Password and email rules of spec §5, shared by the sign-up, forgot and reset forms and the API.
  */
+import { displayNameProblem, normaliseDisplayName } from './display-name.ts';
+
 export interface PasswordRule {
   text: string;
   test: (password: string) => boolean;
@@ -78,7 +80,8 @@ export interface SignupInput {
 
 /** The first problem with a sign-up form, in the spec's order (§5), or null. */
 export function signupError(input: SignupInput): string | null {
-  if (!input.fullName.trim()) return MSG.fullNameHint;
+  const nameProblem = displayNameProblem(normaliseDisplayName(input.fullName), MSG.fullNameHint);
+  if (nameProblem) return nameProblem;
   if (!input.email.trim() || !input.password || !input.confirm) return MSG.fillAll;
   // Spec §5 asks for an @; the server wants an address mail can reach, so the form checks the
   // same here and says so under the field (issue 25), not in a dialog after the round trip.

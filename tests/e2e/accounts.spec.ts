@@ -236,6 +236,10 @@ test('edit the profile with a picture, then log out from the dashboard header', 
   await page.getByLabel('Full Name').fill('');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Full Name is required')).toBeVisible();
+  // Issue 24: a name of Hangul fillers looks blank to others; the form says why before sending.
+  await page.getByLabel('Full Name').fill('\u3164\u3164');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Full Name cannot contain control, direction or invisible characters')).toBeVisible();
 
   await page.getByLabel('Full Name').fill('Andres Bonifacio');
   // Issue 25: a wrong file is refused at once, inline, and the current picture stays.

@@ -33,7 +33,7 @@ async function signInAfterSignup(email: string, password: string): Promise<boole
 
 /** Which field a validation message belongs under; 'alert' for the fill-all dialog. */
 function fieldOf(message: string): 'fullName' | 'email' | 'password' | 'confirm' | 'alert' {
-  if (message === MSG.fullNameHint) return 'fullName';
+  if (message === MSG.fullNameHint || message.startsWith('Full Name')) return 'fullName';
   if (message === MSG.invalidEmail) return 'email';
   if (message === MSG.passwordsDiffer) return 'confirm';
   if (message === MSG.fillAll) return 'alert';

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { StoredUser } from '../../domain/session.ts';
 import { MSG } from '../../domain/password.ts';
+import { displayNameProblem, normaliseDisplayName } from '../../domain/display-name.ts';
 import { explainFailure } from '../../domain/user-errors.ts';
 import { TextField } from '../shared/TextField.tsx';
 import { api, signInUrl } from '../shared/api-client.ts';
@@ -43,7 +44,9 @@ export default function SettingsApp() {
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!me) return;
-    if (!fullName.trim()) return setNameError(MSG.fullNameRequired);
+    // The server's rule, said under the field before the round trip (visible-text.ts).
+    const nameProblem = displayNameProblem(normaliseDisplayName(fullName), MSG.fullNameRequired);
+    if (nameProblem) return setNameError(nameProblem);
     setNameError(null);
     setBusy(true);
     try {
