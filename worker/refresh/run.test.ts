@@ -140,7 +140,9 @@ describe('manners', () => {
     for (const host of ['easypc.com.ph', 'bermorzone.com.ph']) {
       expect(shops.requests.filter((r) => r.host === host)[0]!.path).toBe('/robots.txt');
       const mine = sent.filter((r) => r.host === host);
-      for (let i = 1; i < mine.length; i++) expect(mine[i]!.at - mine[i - 1]!.at, host).toBeGreaterThanOrEqual(149);
+      // The pacer times a request when it lets it go; this wrapper sees it a moment later, by as
+      // much as a busy event loop delays it, so allow 10 ms (unpaced requests would be ~0 ms apart).
+      for (let i = 1; i < mine.length; i++) expect(mine[i]!.at - mine[i - 1]!.at, host).toBeGreaterThanOrEqual(140);
     }
     expect(shops.requests.some((r) => r.path.includes('not-ours'))).toBe(false);
     expect(shops.requests.length).toBe(2 + urls.length + 1);
