@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { partSnapshot } from '../test-app.ts';
 import { build } from '../db/schema.ts';
+import { BODY_LIMITS } from '../http.ts';
 import { SOCKET_MISMATCH } from '../../src/domain/builder/compatibility.ts';
 import { DEFAULT_SLOTS } from '../../src/domain/builder/selection.ts';
 import { BUILD_NAME_REQUIRED, BUILD_NAME_TOO_LONG, BUILD_NAME_TOO_SHORT } from '../../src/domain/build-name.ts';
@@ -138,6 +139,19 @@ describe('POST /api/builds', () => {
     expect(huge.status).toBe(413);
     expect((await errorOf(huge)).code).toBe('PAYLOAD_TOO_LARGE');
     expect(await rows()).toBe(0);
+  });
+
+  it('a build body over 64 KB meets the global limit (worker/http.ts), on save and on update', async () => {
+    const { save, post, put, get, rows } = await setup();
+    const saved = await save({ name: 'Kept', parts: cleanParts() });
+    const big = { name: 'Big', description: 'x'.repeat(BODY_LIMITS.build), parts: cleanParts() };
+    for (const res of [await post(big), await put(saved.id, big)]) {
+      expect(res.status).toBe(413);
+      expect(res.headers.get('connection')).toBe('close');
+      expect(await errorOf(res)).toEqual({ error: 'The request body is larger than 64 KB.', code: 'PAYLOAD_TOO_LARGE' });
+    }
+    expect(((await (await get(saved.id)).json()) as SavedBuildResponse).name).toBe('Kept');
+    expect(await rows()).toBe(1);
   });
 
   it(`keeps at most ${MAX_SAVED_BUILDS} builds per user: 409 past it, nothing created`, async () => {

@@ -6,7 +6,6 @@
  * the build's stored purpose (the builder's one verdict, issue 22).
  */
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../types.ts';
@@ -102,15 +101,6 @@ const saveBody = z.object(
   { error: 'Send the build as a JSON object: {name, description, parts, purpose}.' },
 );
 
-/** Builds are small; anything bigger than this is not a build. */
-const MAX_BODY_BYTES = 64 * 1024;
-const limitBody = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: () => {
-    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The build is too large to save.');
-  },
-});
-
 // One lookup per catalogue, built on first use (the community API shares it).
 const lookups = new WeakMap<Catalogue, Lookup>();
 export function lookupFor(catalogue: Catalogue): Lookup {
@@ -149,7 +139,7 @@ export function buildsRouter() {
     return c.json(respond(c, row));
   });
 
-  router.post('/', limitBody, limitPerUser('save'), async (c) => {
+  router.post('/', limitPerUser('save'), async (c) => {
     const me = requireUser(c);
     const save = await readSave(c);
     const { db } = c.var.deps;
@@ -165,7 +155,7 @@ export function buildsRouter() {
     return c.json(respond(c, row!), 201);
   });
 
-  router.put('/:id', limitBody, limitPerUser('save'), async (c) => {
+  router.put('/:id', limitPerUser('save'), async (c) => {
     const me = requireUser(c);
     const id = c.req.param('id');
     const { db } = c.var.deps;
