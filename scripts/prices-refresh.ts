@@ -9,16 +9,14 @@
  * PRICE_REFRESH_TEST_SHOPS (tests only: a loopback address standing in for every shop, e.g. the
  * fake shops of `npm run prices:fake-shops`) and PRICE_REFRESH_INTERVAL_MS (only with it).
  */
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { createClient } from '@libsql/client';
 import { catalogue } from '../src/catalogue/index.ts';
 import { DEFAULT_DATA_DIR, nodeConfig } from '../worker/config.ts';
 import { createDatabase, libsqlOptions } from '../worker/db/client.ts';
 import { applyMigrations } from '../worker/db/migrate.ts';
-import { outboxMailer } from '../worker/mail/outbox-mailer.ts';
-import { smtpMailer } from '../worker/mail/smtp-mailer.ts';
-import { DEFAULT_MAIL_FROM, httpMailer } from '../worker/mail/http-mailer.ts';
+import { nodeMailer } from '../worker/mail/node-mailer.ts';
 import { RUN_BUDGET_MS, refreshSettings, runRefreshJob } from '../worker/refresh/job.ts';
 import { localSecret } from '../worker/local-secret.ts';
 
@@ -44,11 +42,7 @@ try {
 
 const db = createDatabase(createClient(libsqlOptions(config)));
 await applyMigrations(db);
-const mailer = config.smtpUrl
-  ? smtpMailer(config.smtpUrl, config.mailFrom ?? DEFAULT_MAIL_FROM)
-  : config.mailApi
-    ? httpMailer(config.mailApi, config.mailFrom ?? DEFAULT_MAIL_FROM)
-    : outboxMailer(join(dataDir, 'outbox.jsonl'));
+const mailer = nodeMailer(config, dataDir);
 try {
   await runRefreshJob({
     db,

@@ -18,9 +18,7 @@ import { applyMigrations } from './db/migrate.ts';
 import { seedSnapshot } from './prices/observations.ts';
 import { localSecret } from './local-secret.ts';
 import { diskStore } from './storage/disk-store.ts';
-import { outboxMailer } from './mail/outbox-mailer.ts';
-import { smtpMailer } from './mail/smtp-mailer.ts';
-import { DEFAULT_MAIL_FROM, httpMailer } from './mail/http-mailer.ts';
+import { nodeMailer } from './mail/node-mailer.ts';
 import { staticSite } from './node-static.ts';
 import { nodeBuildPage } from './build-page/png-node.ts';
 import { lingerOnClose, type ClosableSocket } from './lingering-close.ts';
@@ -72,11 +70,7 @@ async function main() {
       createApp({
         db,
         storage: diskStore(join(dataDir, 'uploads')),
-        mailer: config.smtpUrl
-          ? smtpMailer(config.smtpUrl, config.mailFrom ?? DEFAULT_MAIL_FROM)
-          : config.mailApi
-            ? httpMailer(config.mailApi, config.mailFrom ?? DEFAULT_MAIL_FROM)
-            : outboxMailer(join(dataDir, 'outbox.jsonl')),
+        mailer: nodeMailer(config, dataDir),
         config,
         catalogue,
         buildPage: nodeBuildPage(join(SITE_DIR, 'b-shell', 'index.html')),
