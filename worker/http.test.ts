@@ -1,7 +1,9 @@
 /** Request bodies are bounded on every route, and refused before they are read in full. */
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { testApp } from './test-app.ts';
-import { BODY_LIMITS, bodyLimitFor } from './http.ts';
+import { BODY_LIMITS, bodyLimitFor, readUpload } from './http.ts';
+import { ApiError, errorResponse } from './errors.ts';
 import { user as users } from './db/schema.ts';
 
 /** A body that would be `total` bytes, made as it is read; `pulled()` says how much was. */
@@ -103,5 +105,34 @@ describe('what a shared cache may keep', () => {
     const reader = await app.request('/api/community/builds', { headers: { Authorization: `Bearer ${token}` } });
     expect(reader.headers.get('cache-control')).toBe('private, no-store');
     expect(reader.headers.get('vary')).toBe('Cookie, Authorization');
+  });
+});
+
+describe('readUpload: the one file of a multipart upload (avatars, build photos)', () => {
+  const app = new Hono()
+    .post('/', async (c) => {
+      const file = await readUpload(c, { field: 'photo', noun: 'photo', maxBytes: 10, tooLarge: 'The photo is larger than 10 bytes.' });
+      return c.text(`${file.name} ${file.size}`);
+    })
+    .onError((err, c) => (err instanceof ApiError ? errorResponse(c, err.status, err.code, err.message) : c.text('unexpected', 500)));
+  const form = (field: string, bytes: number) => {
+    const body = new FormData();
+    body.set(field, new File([new Uint8Array(bytes)], 'a.png'));
+    return { method: 'POST', body };
+  };
+  const answer = async (res: Response) => [res.status, res.status === 200 ? await res.text() : await res.json()];
+
+  it('gives back the file; 415, 400 and 413 with texts that name the field', async () => {
+    expect(await answer(await app.request('/', form('photo', 10)))).toEqual([200, 'a.png 10']);
+    expect(await answer(await app.request('/', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' }))).toEqual([
+      415,
+      { code: 'UNSUPPORTED_MEDIA_TYPE', error: 'Send the photo as multipart/form-data in the field photo.' },
+    ]);
+    expect(await answer(await app.request('/', { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, body: 'not a form' }))).toEqual([
+      400,
+      { code: 'BAD_REQUEST', error: 'The upload could not be read.' },
+    ]);
+    expect(await answer(await app.request('/', form('picture', 5)))).toEqual([400, { code: 'BAD_REQUEST', error: 'Choose a photo to upload (field photo).' }]);
+    expect(await answer(await app.request('/', form('photo', 11)))).toEqual([413, { code: 'PAYLOAD_TOO_LARGE', error: 'The photo is larger than 10 bytes.' }]);
   });
 });

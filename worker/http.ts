@@ -94,6 +94,25 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
 }
 
 /**
+ * The one file of a multipart upload (a profile picture, a build photo): 415 unless the body is
+ * multipart/form-data, 400 when it cannot be read or `field` holds no file, 413 over `maxBytes`
+ * (the body limit counts the envelope too; this is the file itself).
+ */
+export async function readUpload(c: Context, upload: { field: string; noun: string; maxBytes: number; tooLarge: string }): Promise<File> {
+  const { field, noun } = upload;
+  if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
+    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send the ${noun} as multipart/form-data in the field ${field}.`);
+  }
+  const form = await c.req.formData().catch(() => {
+    throw new ApiError(400, 'BAD_REQUEST', 'The upload could not be read.');
+  });
+  const file = form.get(field);
+  if (!(file instanceof File)) throw new ApiError(400, 'BAD_REQUEST', `Choose a ${noun} to upload (field ${field}).`);
+  if (file.size > upload.maxBytes) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', upload.tooLarge);
+  return file;
+}
+
+/**
  * Refuses state-changing requests that a browser sent from another site: by Sec-Fetch-Site
  * where the browser sends it, else by Origin, which must be one of the site's own origins
  * (`siteOrigins` in config.ts). Clients that send neither (API tools) pass.

@@ -19,7 +19,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../types.ts';
 import { ApiError } from '../errors.ts';
-import { readJson } from '../http.ts';
+import { readJson, readUpload } from '../http.ts';
 import { requireUser } from '../auth/session.ts';
 import { limitPerUser } from '../auth/rate-limit.ts';
 import { retryWhenBusy } from '../db/busy.ts';
@@ -129,15 +129,7 @@ export function photosRouter(visitorCache: VisitorCache) {
 
   router.post('/builds/:id/photos', limitPerUser('photo'), async (c) => {
     const me = await ownPost(c, c.req.param('id'));
-    if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-      throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data in the field photo.');
-    }
-    const form = await c.req.formData().catch(() => {
-      throw new ApiError(400, 'BAD_REQUEST', 'The upload could not be read.');
-    });
-    const file = form.get('photo');
-    if (!(file instanceof File)) throw new ApiError(400, 'BAD_REQUEST', 'Choose a photo to upload (field photo).');
-    if (file.size > PHOTO_MAX_BYTES) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', PHOTO_TEXTS.tooLarge);
+    const file = await readUpload(c, { field: 'photo', noun: 'photo', maxBytes: PHOTO_MAX_BYTES, tooLarge: PHOTO_TEXTS.tooLarge });
     const { db, storage } = c.var.deps;
     const buildId = c.req.param('id');
     const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(communityPhoto).where(eq(communityPhoto.buildId, buildId));

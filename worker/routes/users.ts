@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../types.ts';
 import { ApiError } from '../errors.ts';
-import { readJson } from '../http.ts';
+import { readJson, readUpload } from '../http.ts';
 import { publicUser, requireUser, type SessionUser } from '../auth/session.ts';
 import { limitPerUser } from '../auth/rate-limit.ts';
 import { avatarUrl } from '../auth/avatar-url.ts';
@@ -85,15 +85,7 @@ export function usersRouter(visitorCache: VisitorCache) {
     async (c) => {
       const id = c.req.param('id');
       ownerOnly(c, id);
-      if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the picture as multipart/form-data in the field profilePicture.');
-      }
-      const form = await c.req.formData().catch(() => {
-        throw new ApiError(400, 'BAD_REQUEST', 'The upload could not be read.');
-      });
-      const file = form.get('profilePicture');
-      if (!(file instanceof File)) throw new ApiError(400, 'BAD_REQUEST', 'Choose a picture to upload (field profilePicture).');
-      if (file.size > AVATAR_MAX_BYTES) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', TOO_LARGE);
+      const file = await readUpload(c, { field: 'profilePicture', noun: 'picture', maxBytes: AVATAR_MAX_BYTES, tooLarge: TOO_LARGE });
       const { bytes, type } = storedAvatar(new Uint8Array(await file.arrayBuffer()));
 
       const { db, storage } = c.var.deps;
