@@ -22,6 +22,8 @@ import {
   formatScore,
   galleryAddress,
   galleryHeading,
+  communityHeading,
+  prebuiltHeading,
   isOwner,
   loadEntries,
   mergeBuilds,
@@ -32,6 +34,7 @@ import {
 } from './community-gallery.ts';
 import { isKnownRoute } from './routes.ts';
 import type { CommunityBuild } from './community.ts';
+import type { Purpose } from './builder/purpose.ts';
 
 const build = (id: string, up: number, down: number, created: string, extra: Partial<CommunityBuild> = {}): CommunityBuild => ({
   id,
@@ -49,6 +52,8 @@ const build = (id: string, up: number, down: number, created: string, extra: Par
   purpose: 'gaming',
   created_at: created,
   saved_build_id: null,
+  problem_topics: [],
+  note_count: 0,
   ...extra,
 });
 
@@ -84,6 +89,11 @@ describe('pages and addresses', () => {
     for (const tab of PURPOSE_TABS) expect(isKnownRoute(tab.href)).toBe(true);
     expect(galleryHeading(null)).toBe('Community Builds');
     expect(galleryHeading('generaluse')).toBe('General Use Builds');
+  });
+
+  it('a /prebuilt page is headed as pre-built PCs, the gallery under it as the community’s (issue 25)', () => {
+    expect([null, 'gaming', 'generaluse'].map((p) => prebuiltHeading(p as Purpose | null))).toEqual(['Pre-built PCs', 'Gaming PCs', 'General use PCs']);
+    expect([null, 'productivity'].map((p) => communityHeading(p as Purpose | null))).toEqual(['Community builds', 'Community productivity builds']);
   });
 
   it('reads and writes ?build=ID, keeping other parameters', () => {

@@ -7,7 +7,7 @@
 import { isOwnAvatarUrl } from './avatar-url.ts';
 import { STORAGE_KEYS } from './builder/persistence.ts';
 import { PURPOSES, PURPOSE_LABELS, purposeFrom, type Purpose } from './builder/purpose.ts';
-import { asVerdict } from './build-verdict.ts';
+import { asVerdict, asVerdictSummary } from './build-verdict.ts';
 import {
   scoreOf,
   type CommunityBuild,
@@ -95,6 +95,16 @@ export function galleryHeading(purpose: Purpose | null): string {
   return purpose === null ? 'Community Builds' : HEADINGS[purpose];
 }
 
+/** The gallery's heading under a /prebuilt page's own (issue 25): "Community builds", "Community gaming builds". */
+export function communityHeading(purpose: Purpose | null): string {
+  return purpose === null ? 'Community builds' : `Community ${PURPOSE_LABELS[purpose].toLowerCase()} builds`;
+}
+
+/** A /prebuilt page's heading (issue 25): "Pre-built PCs", "Gaming PCs". */
+export function prebuiltHeading(purpose: Purpose | null): string {
+  return purpose === null ? 'Pre-built PCs' : `${PURPOSE_LABELS[purpose]} PCs`;
+}
+
 /** The query parameter that names the build whose details are open: /community?build=ID. */
 export const BUILD_PARAM = 'build';
 
@@ -147,6 +157,7 @@ export function asCommunityBuilds(data: unknown): CommunityBuild[] | null {
         user_vote: vote === 'up' || vote === 'down' ? vote : 'none',
         created_at: text(b['created_at']),
         purpose: purposeFrom(b['purpose']),
+        ...asVerdictSummary(b),
       };
     });
 }

@@ -36,12 +36,13 @@ describe('texts the spec gives', () => {
   });
 });
 
-describe('cardTitle (spec §2.13, §9: first two words)', () => {
+describe('cardTitle (issue 25: whole, not the spec’s first two words)', () => {
   it.each([
-    ['Budget Gaming Beast 2025', 'Budget Gaming'],
+    ['Budget Gaming Beast 2025', 'Budget Gaming Beast 2025'],
+    ['7800X3D + RTX 4070 Super for 1440p', '7800X3D + RTX 4070 Super for 1440p'],
     ['  Ryzen   Rig  ', 'Ryzen Rig'],
     ['Single', 'Single'],
-    ['Tab\tseparated\nwords here', 'Tab separated'],
+    ['Tab\tseparated\nwords here', 'Tab separated words here'],
     ['', ''],
   ])('%j → %j', (title, card) => expect(cardTitle(title)).toBe(card));
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   actualRange,
   asDashboardBuilds,
+  withSharedPost,
   averageCost,
   byCreated,
   deleteFailedMessage,
@@ -22,7 +23,7 @@ import {
   ESTIMATED_RANGE_HINT,
   type DashboardBuild,
 } from './dashboard.ts';
-import { SHARE_MESSAGES, shareFailedMessage, sharePayload, shareProblem } from './share.ts';
+import { SHARE_MESSAGES, shareAgainQuestion, shareFailedMessage, sharePayload, shareProblem, sharedPostsFrom } from './share.ts';
 import { DESCRIPTION_TOO_LONG, TITLE_TOO_LONG } from './community.ts';
 
 const part = (id: string, price: number, unlisted = false) => ({
@@ -48,6 +49,7 @@ function build(id: string, total: number, over: Partial<DashboardBuild> = {}): D
     problems: [],
     notes: [],
     has_issues: false,
+    shared_posts: [],
     createdAt: '2025-06-01T00:00:00Z',
     updatedAt: '2025-06-01T00:00:00Z',
     ...over,
@@ -240,5 +242,25 @@ describe('sections, edit and share', () => {
     });
     const bare = sharePayload({ title: 't', description: '', parts: {}, total: undefined, partPrices: [1000.4, 2000.4] });
     expect(bare).toMatchObject({ total_price: 3001, purpose: 'gaming', saved_build_id: null });
+  });
+});
+
+describe('sharing a build already in the gallery asks first (issue 25)', () => {
+  const post = { id: 'p1', title: 'Quiet AM5', created_at: '2026-11-25T03:00:00Z' };
+  it('a build never shared is not asked about', () => {
+    expect(shareAgainQuestion('Quiet AM5', [])).toBeNull();
+  });
+  it('names the build and the day it was shared (Manila), and says what a second post means', () => {
+    expect(shareAgainQuestion('Quiet AM5', [post])).toBe(
+      'You already shared “Quiet AM5” to the community on Nov 25, 2026. Share it again as a new post? Its votes and comments would start from zero.',
+    );
+    expect(shareAgainQuestion('Quiet AM5', [post, { ...post, id: 'p0' }])).toContain('(2 times so far)');
+  });
+  it('reads the answer’s posts tolerantly, and a new share goes first', () => {
+    expect(sharedPostsFrom({ shared_posts: [post, { id: 3 }, null] })).toEqual([post]);
+    expect(sharedPostsFrom({})).toEqual([]);
+    expect(asDashboardBuilds([{ id: 'b', shared_posts: [post] }])![0]!.shared_posts).toEqual([post]);
+    const next = withSharedPost([build('b', 1000), build('c', 1000)], 'b', post);
+    expect(next.map((b) => b.shared_posts)).toEqual([[post], []]);
   });
 });

@@ -7,6 +7,7 @@ import type { Slot } from './builder/selection.ts';
 import { timeOf } from './dates.ts';
 import { formatPeso } from './money.ts';
 import { asVerdict } from './build-verdict.ts';
+import { sharedPostsFrom, type SharedPost } from './share.ts';
 import type { SavedBuildResponse, SavedPart, SavedParts } from './saved-build.ts';
 
 /** A saved build as the dashboard reads it: the API's answer, dates under either name. */
@@ -17,6 +18,8 @@ export type DashboardBuild = Pick<SavedBuildResponse, 'id' | 'name' | 'descripti
   created_at?: string;
   updatedAt?: string;
   updated_at?: string;
+  /** The gallery posts made from this build, newest first (issue 25: sharing again asks first). */
+  shared_posts: SharedPost[];
 };
 
 export const SECTIONS = ['overview', 'saved', 'history'] as const;
@@ -68,7 +71,13 @@ export function asDashboardBuilds(data: unknown): DashboardBuild[] | null {
       total_price: Number.isFinite(b.total_price) ? b.total_price : 0,
       ...asVerdict(b as unknown as Record<string, unknown>),
       parts: b.parts && typeof b.parts === 'object' ? b.parts : {},
+      shared_posts: sharedPostsFrom(b),
     }));
+}
+
+/** The list after a build was shared: its new post first among its posts. */
+export function withSharedPost(builds: readonly DashboardBuild[], buildId: string, post: SharedPost): DashboardBuild[] {
+  return builds.map((b) => (b.id === buildId ? { ...b, shared_posts: [post, ...b.shared_posts] } : b));
 }
 
 /** `?section=` of the dashboard's address; anything else is the overview. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lookupIn } from '../catalogue/lookup.ts';
 import type { Component } from './catalogue.ts';
 import { SOCKET_MISMATCH, evaluateBuild } from './builder/compatibility.ts';
+import { problemTopic } from './builder/problem-topics.ts';
 import { fromPartsObject } from './builder/persistence.ts';
 import { DEFAULT_SLOTS, MULTI_SLOTS, type MultiSlot } from './builder/selection.ts';
 import { board, cpu, part } from './builder/test-parts.ts';
@@ -238,6 +239,7 @@ describe('savedBuildResponse', () => {
       purpose: 'productivity',
       warnings: [],
       problems: [],
+      problem_topics: [],
       notes: [],
       has_issues: false,
       badges: [{ label: 'NO DATA', tone: 'info' }],
@@ -261,7 +263,15 @@ describe('one verdict: a stored build reads exactly as the builder’s verdict f
     const view = viewStoredParts(stored, lookup, purpose);
     const builder = evaluateBuild(fromPartsObject(stored, lookup).selection, purpose);
     expect(view).toMatchObject({ purpose, problems: builder.problems, notes: builder.notes, warnings: builder.warnings, has_issues: builder.hasIssues, badges: builder.badges });
-    expect(storedVerdict(stored, lookup, purpose)).toEqual({ purpose, problems: view.problems, notes: view.notes, warnings: view.warnings, has_issues: view.has_issues, badges: view.badges });
+    expect(storedVerdict(stored, lookup, purpose)).toEqual({
+      purpose,
+      problems: view.problems,
+      problem_topics: view.problems.map(problemTopic),
+      notes: view.notes,
+      warnings: view.warnings,
+      has_issues: view.has_issues,
+      badges: view.badges,
+    });
   });
   it('notes alone are not issues; an unlisted part is a problem, listed before the notes', () => {
     const stored = saved({ mobo: tightBoard.id, cpu: am5.id, rams: ['ram-0', 'ram-1'] });

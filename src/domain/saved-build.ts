@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { BuildVerdict } from './build-verdict.ts';
 import { evaluateBuild } from './builder/compatibility.ts';
 import { fromPartsObject, type Lookup } from './builder/persistence.ts';
+import { problemTopic } from './builder/problem-topics.ts';
 import { DEFAULT_PURPOSE, purposeFrom, type Purpose } from './builder/purpose.ts';
 import { NOTHING_SELECTED } from './builder/save.ts';
 import {
@@ -231,6 +232,7 @@ export function viewStoredParts(stored: StoredParts, lookup: Lookup, purpose: Pu
     purpose,
     warnings: [...problems, ...result.notes],
     problems,
+    problem_topics: problems.map(problemTopic),
     notes: result.notes,
     has_issues: problems.length > 0,
     badges: result.badges,
@@ -240,8 +242,8 @@ export function viewStoredParts(stored: StoredParts, lookup: Lookup, purpose: Pu
 
 /** Just the verdict of a stored build (the community gallery shows its own priced copy of the parts). */
 export function storedVerdict(stored: StoredParts, lookup: Lookup, purpose: Purpose): BuildVerdict {
-  const { purpose: p, warnings, problems, notes, has_issues, badges } = viewStoredParts(stored, lookup, purpose);
-  return { purpose: p, warnings, problems, notes, has_issues, badges };
+  const { purpose: p, warnings, problems, problem_topics, notes, has_issues, badges } = viewStoredParts(stored, lookup, purpose);
+  return { purpose: p, warnings, problems, problem_topics, notes, has_issues, badges };
 }
 
 /** A saved build as the database holds it. */
@@ -284,6 +286,7 @@ export function savedBuildResponse(record: SavedBuildRecord, lookup: Lookup): Sa
     purpose: view.purpose,
     warnings: view.warnings,
     problems: view.problems,
+    problem_topics: view.problem_topics,
     notes: view.notes,
     has_issues: view.has_issues,
     badges: view.badges,

@@ -13,6 +13,7 @@ import {
 } from './community.ts';
 import { explainFailure, type Failure } from './user-errors.ts';
 import { DEFAULT_PURPOSE, type Purpose } from './builder/purpose.ts';
+import { formatManilaDate } from './dates.ts';
 
 export const SHARE_MESSAGES = {
   titleRequired: TITLE_REQUIRED,
@@ -81,4 +82,31 @@ export function sharePayload<P>({ title, description, parts, total, partPrices, 
     purpose,
     saved_build_id: savedBuildId,
   };
+}
+
+/** A gallery post made from a saved build (GET /api/builds answers them with each build, newest first). */
+export interface SharedPost {
+  id: string;
+  title: string;
+  created_at: string;
+}
+
+/** The posts an answer carries for a build, made safe to read (none when missing or malformed). */
+export function sharedPostsFrom(data: unknown): SharedPost[] {
+  const list = (data as { shared_posts?: unknown } | null)?.shared_posts;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (p): p is SharedPost => Boolean(p) && typeof p === 'object' && typeof p.id === 'string' && typeof p.title === 'string' && typeof p.created_at === 'string',
+  );
+}
+
+/**
+ * Issue 25: sharing a saved build that is already in the gallery asks first — another post of
+ * the same build would split its votes and comments.
+ */
+export function shareAgainQuestion(buildName: string, posts: readonly SharedPost[]): string | null {
+  const [latest] = posts;
+  if (!latest) return null;
+  const times = posts.length === 1 ? '' : ` (${posts.length} times so far)`;
+  return `You already shared “${buildName}” to the community on ${formatManilaDate(latest.created_at)}${times}. Share it again as a new post? Its votes and comments would start from zero.`;
 }

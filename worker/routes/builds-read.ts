@@ -4,9 +4,10 @@
  * per version of the build — the rules are pure given the stored row and the catalogue, so the
  * same row always gives the same answer.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { build } from '../db/schema.ts';
+import { build, communityBuild } from '../db/schema.ts';
+import type { SharedPost } from '../../src/domain/share.ts';
 import type { Lookup } from '../../src/domain/builder/persistence.ts';
 import { savedBuildResponse, type SavedBuildResponse } from '../../src/domain/saved-build.ts';
 
@@ -40,4 +41,24 @@ export function answerFor(row: BuildRow, lookup: Lookup): SavedBuildResponse {
     kept.set(key, answer);
   }
   return answer;
+}
+
+/**
+ * The gallery posts a person made from each of their saved builds, newest first (issue 25: the
+ * dashboard asks before the same build is shared twice). One read by the author index; a person
+ * has at most 50 live posts.
+ */
+export async function sharedPostsOf(db: Database, userId: string): Promise<Map<string, SharedPost[]>> {
+  const rows = await db
+    .select({ id: communityBuild.id, title: communityBuild.title, createdAt: communityBuild.createdAt, savedBuildId: communityBuild.savedBuildId })
+    .from(communityBuild)
+    .where(and(eq(communityBuild.userId, userId), isNotNull(communityBuild.savedBuildId)))
+    .orderBy(desc(communityBuild.createdAt));
+  const bySaved = new Map<string, SharedPost[]>();
+  for (const row of rows) {
+    const list = bySaved.get(row.savedBuildId!) ?? [];
+    list.push({ id: row.id, title: row.title, created_at: row.createdAt.toISOString() });
+    bySaved.set(row.savedBuildId!, list);
+  }
+  return bySaved;
 }

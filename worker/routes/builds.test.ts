@@ -195,6 +195,34 @@ describe('GET /api/builds and /api/builds/{id}', () => {
     expect((await list(other.auth)).map((b) => b.name)).toEqual(['Not yours']);
   });
 
+  it('lists with each build the gallery posts made from it, newest first, the caller’s own only (issue 25)', async () => {
+    const { save, list, other, app: api, owner } = await setup();
+    const shared = await save({ name: 'Shared twice', parts: cleanParts() });
+    const never = await save({ name: 'Never shared', parts: cleanParts() });
+    const share = async (title: string, headers: Record<string, string>, savedId: string) => {
+      const res = await api.request('/api/community/builds', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ title, parts: cleanParts(), saved_build_id: savedId }),
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return (await res.json()) as { id: string; created_at: string };
+    };
+    const first = await share('First post', owner.auth, shared.id);
+    await tick();
+    const second = await share('Second post', owner.auth, shared.id);
+    const byName = Object.fromEntries((await list()).map((b) => [b.name, (b as unknown as { shared_posts: unknown }).shared_posts]));
+    expect(byName['Shared twice']).toEqual([
+      { id: second.id, title: 'Second post', created_at: second.created_at },
+      { id: first.id, title: 'First post', created_at: first.created_at },
+    ]);
+    expect(byName['Never shared']).toEqual([]);
+    expect(never.id).not.toBe(shared.id);
+    // Someone else's list carries none of them.
+    await save({ name: 'Theirs', parts: cleanParts() }, other.auth);
+    expect((await list(other.auth)).map((b) => (b as unknown as { shared_posts: unknown }).shared_posts)).toEqual([[]]);
+  });
+
   it('answers one build to its owner', async () => {
     const { save, get } = await setup();
     const saved = await save();

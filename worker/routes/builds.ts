@@ -13,7 +13,7 @@ import { ApiError } from '../errors.ts';
 import { readJson } from '../http.ts';
 import { requireUser } from '../auth/session.ts';
 import { limitPerUser } from '../auth/rate-limit.ts';
-import { answerFor, savedBuildsOf } from './builds-read.ts';
+import { answerFor, savedBuildsOf, sharedPostsOf } from './builds-read.ts';
 import { build } from '../db/schema.ts';
 import type { Catalogue } from '../../src/catalogue/parse.ts';
 import { lookupIn } from '../../src/catalogue/lookup.ts';
@@ -125,18 +125,24 @@ export function buildsRouter() {
   const notFound = () => new ApiError(404, 'NOT_FOUND', BUILD_NOT_FOUND_MESSAGE);
   const own = (userId: string, id: string) => and(eq(build.id, id), eq(build.userId, userId));
   const respond = (c: Context<AppEnv>, row: typeof build.$inferSelect) => answerFor(row, lookupFor(c.var.deps.catalogue));
+  /** One build's answer with the gallery posts made from it (issue 25), as the list gives it. */
+  const respondOne = async (c: Context<AppEnv>, userId: string, row: typeof build.$inferSelect) => ({
+    ...respond(c, row),
+    shared_posts: (await sharedPostsOf(c.var.deps.db, userId)).get(row.id) ?? [],
+  });
 
   router.get('/', async (c) => {
     const me = requireUser(c);
-    const rows = await savedBuildsOf(c.var.deps.db, me.id);
-    return c.json(rows.map((row) => respond(c, row)));
+    const [rows, shared] = await Promise.all([savedBuildsOf(c.var.deps.db, me.id), sharedPostsOf(c.var.deps.db, me.id)]);
+    // Each with the gallery posts made from it (issue 25: sharing it again asks first).
+    return c.json(rows.map((row) => ({ ...respond(c, row), shared_posts: shared.get(row.id) ?? [] })));
   });
 
   router.get('/:id', async (c) => {
     const me = requireUser(c);
     const [row] = await c.var.deps.db.select().from(build).where(own(me.id, c.req.param('id'))).limit(1);
     if (!row) throw notFound();
-    return c.json(respond(c, row));
+    return c.json(await respondOne(c, me.id, row));
   });
 
   router.post('/', limitPerUser('save'), async (c) => {
@@ -152,7 +158,7 @@ export function buildsRouter() {
       where (select count(*) from "build" where "user_id" = ${me.id}) < ${MAX_SAVED_BUILDS}`);
     if (inserted.rowsAffected === 0) throw new ApiError(409, 'CONFLICT', TOO_MANY_BUILDS_MESSAGE);
     const [row] = await db.select().from(build).where(eq(build.id, id)).limit(1);
-    return c.json(respond(c, row!), 201);
+    return c.json({ ...respond(c, row!), shared_posts: [] }, 201);
   });
 
   router.put('/:id', limitPerUser('save'), async (c) => {
@@ -168,7 +174,7 @@ export function buildsRouter() {
       .where(own(me.id, id))
       .returning();
     if (!row) throw notFound();
-    return c.json(respond(c, row));
+    return c.json(await respondOne(c, me.id, row));
   });
 
   router.delete('/:id', async (c) => {

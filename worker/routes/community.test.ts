@@ -10,6 +10,7 @@ import { PURPOSE_INVALID } from '../../src/domain/builder/purpose.ts';
 import { COMMUNITY_BUILD_NOT_FOUND, DESCRIPTION_INVISIBLE, DESCRIPTION_TOO_LONG, NO_PARTS_TO_SHARE, TITLE_INVISIBLE, TITLE_REQUIRED, TITLE_TOO_LONG, compareByScore, type CommunityBuild, type CommunityBuildDetail } from '../../src/domain/community.ts';
 import { CURSOR_INVALID, DEFAULT_PAGE_SIZE, LIMIT_INVALID, MAX_COMMENTS_SHOWN, SAVED_BUILD_NOT_YOURS } from './community.ts';
 import { board, cpu, ram, gpu, otherGpu, someParts, someTotal, storedParts, json, errorOf, tick, setup } from './community.fixtures.ts';
+import { problemTopic } from '../../src/domain/builder/problem-topics.ts';
 
 describe('POST /api/community/builds', () => {
   it('shares a build: 201 with the spec’s fields, server-priced, the parts as a snapshot', async () => {
@@ -46,16 +47,30 @@ describe('POST /api/community/builds', () => {
       // The builder's verdict on the parts, for the post's purpose (issue 22; verdict-agreement.test.ts compares it).
       warnings: shared.warnings,
       problems: shared.problems,
+      problem_topics: shared.problems.map(problemTopic),
       notes: shared.notes,
+      note_count: shared.notes.length,
       has_issues: shared.has_issues,
       badges: shared.badges,
       comments: [],
       comment_count: 0,
     });
+    // The card carries the verdict's summary for its chip (issue 25), not the whole verdict.
     const { comments: _c, comment_count: _n, warnings: _w, problems: _p, notes: _o, has_issues: _h, badges: _b, ...card } = shared;
+    expect(card.problem_topics).toEqual(shared.problems.map(problemTopic));
     expect(await listOk()).toEqual([card]);
     expect(await listOk('', other.auth)).toEqual([card]);
     expect(await detailOk(shared.id)).toEqual(shared);
+  });
+
+  it('a card names its problems for the chip (issue 25): a CPU of another socket is "wrong CPU socket"', async () => {
+    const { shareOk, listOk, owner } = await setup();
+    const alien = catalogue.parts.cpu.find((c) => c.socket !== board.socket)!;
+    const shared = await shareOk({ title: 'Mismatched', parts: { mobo: board.id, cpu: alien.id } }, owner.auth);
+    const [card] = (await listOk()).filter((b) => b.id === shared.id);
+    expect(card!.problem_topics).toContain('wrong CPU socket');
+    expect(card!.note_count).toBe(shared.notes.length);
+    expect(card).not.toHaveProperty('problems');
   });
 
   it('takes a title of exactly 80 characters, no description and no purpose (gaming, then); works with the cookie too', async () => {

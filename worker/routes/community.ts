@@ -36,6 +36,7 @@ import { photoUrl } from '../../src/domain/photos.ts';
 export { CURSOR_INVALID, encodeCursor };
 import { checkSave, countParts, readStoredParts, storedVerdict, type PartIds } from '../../src/domain/saved-build.ts';
 import type { Lookup } from '../../src/domain/builder/persistence.ts';
+import { summaryOf, type BuildVerdict } from '../../src/domain/build-verdict.ts';
 import {
   COMMENT_REQUIRED,
   COMMENT_TOO_LONG,
@@ -168,16 +169,22 @@ type BuildRow = {
   photoCount: number;
 };
 
-function toResponse(row: BuildRow, viewerId: string | null): CommunityBuild {
+/**
+ * A build as the list and the detail answer it, with the builder's verdict on its parts for its
+ * purpose (issue 22); the card carries the verdict's summary for its chip (issue 25).
+ */
+function toResponse(row: BuildRow, viewerId: string | null, lookup: Lookup): { post: CommunityBuild; verdict: BuildVerdict } {
   const b = row.build;
-  return {
+  const parts = readStoredParts(b.parts);
+  const verdict = storedVerdict(parts, lookup, purposeFrom(b.purpose));
+  const post: CommunityBuild = {
     id: b.id,
     user_id: b.userId,
     username: row.authorName,
     profile_picture: pictureOf({ id: b.userId, name: row.authorName, image: row.authorImage }),
     title: b.title,
     description: b.description,
-    parts: readStoredParts(b.parts),
+    parts,
     total_price: b.totalPrice,
     up_votes: b.upVotes,
     down_votes: b.downVotes,
@@ -188,7 +195,9 @@ function toResponse(row: BuildRow, viewerId: string | null): CommunityBuild {
     saved_build_id: viewerId !== null && viewerId === b.userId ? b.savedBuildId : null,
     cover_photo: row.coverPhoto ? photoUrl(row.coverPhoto, 'phone') : null,
     photo_count: Number(row.photoCount ?? 0),
+    ...summaryOf(verdict),
   };
+  return { post, verdict };
 }
 
 const commentColumns = {
@@ -228,8 +237,8 @@ async function readDetail(db: Database, lookup: Lookup, id: string, viewerId: st
   ]);
   const row = builds[0];
   if (!row) return null;
-  const post = toResponse(row, viewerId);
-  const { purpose: _purpose, ...verdict } = storedVerdict(post.parts, lookup, post.purpose);
+  const { post, verdict: full } = toResponse(row, viewerId, lookup);
+  const { purpose: _purpose, ...verdict } = full;
   return {
     ...post,
     ...verdict,
@@ -263,7 +272,8 @@ export function communityRouter(visitorCache: VisitorCache) {
       limit,
       cursor: cursor === undefined ? undefined : decodeCursor(cursor),
     });
-    const page = rows.map((row) => toResponse(row, me));
+    const lookup = lookupFor(c.var.deps.catalogue);
+    const page = rows.map((row) => toResponse(row, me, lookup).post);
     if (next) {
       const token = encodeCursor(next);
       const params = new URLSearchParams({ limit: String(limit), ...(purpose ? { purpose } : {}), cursor: token });

@@ -1,7 +1,7 @@
 /**
- * One gallery card (spec §2.13): creator avatar and name, the first two words of the title, net
- * score, price, the description preview, View Details, Load Builds, and Delete for the owner.
- * Everything people wrote is rendered as text.
+ * One gallery card (spec §2.13): creator avatar and name, the title (whole, clamped to two lines:
+ * issue 25), net score, price, the verdict chip, the description preview, View Details, Load
+ * Builds, and Delete for the owner. Everything people wrote is rendered as text.
  */
 import { authorAvatar, formatScore } from '../../domain/community-gallery.ts';
 import { PURPOSE_LABELS } from '../../domain/builder/purpose.ts';
@@ -10,6 +10,7 @@ import { formatManilaDate } from '../../domain/dates.ts';
 import { formatPeso } from '../../domain/money.ts';
 import { memberTag } from '../../domain/member-tag.ts';
 import { ForReaders } from '../shared/ForReaders.tsx';
+import { VerdictChip } from '../shared/VerdictChip.tsx';
 import { DEFAULT_AVATAR } from '../shared/stored-session.ts';
 
 export interface CardActions {
@@ -84,6 +85,7 @@ export function BuildCard({ build: b, owner, onView, onLoad, onDelete }: { build
         </span>
         <span className="cb-chip">{PURPOSE_LABELS[b.purpose]}</span>
         {b.photo_count ? <span className="cb-chip">{b.photo_count === 1 ? '1 photo' : `${b.photo_count} photos`}</span> : null}
+        <VerdictChip verdict={b} />
       </p>
       <p className={`cb-card__desc${b.description.trim() ? '' : ' cb-card__desc--none'}`}>{preview}</p>
       <div className="cb-card__actions">

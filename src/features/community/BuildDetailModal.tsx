@@ -36,6 +36,7 @@ import { explainFailure } from '../../domain/user-errors.ts';
 import { Modal } from '../shared/Modal.tsx';
 import { PartsGrid } from '../shared/PartsGrid.tsx';
 import { VerdictList } from '../shared/VerdictList.tsx';
+import { VerdictChip } from '../shared/VerdictChip.tsx';
 import { NO_ISSUES_TEXT } from '../../domain/builder/save.ts';
 import { AuthorName, Avatar } from './BuildCard.tsx';
 import { fetchBuild, postComment, sendVote } from './community-client.ts';
@@ -226,6 +227,7 @@ export function BuildDetailModal({ id, summary, signedIn, onClose, onCounts, onL
                 <span className="cb-detail__date">
                   Shared {formatManilaDate(build.created_at)}
                   <span className="cb-chip">{PURPOSE_LABELS[build.purpose]}</span>
+                  <VerdictChip verdict={build} />
                 </span>
               </div>
             </div>

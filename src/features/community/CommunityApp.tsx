@@ -19,6 +19,7 @@ import {
   buildIdFrom,
   deleteFailure,
   galleryAddress,
+  communityHeading,
   galleryHeading,
   isOwner,
   loadEntries,
@@ -47,7 +48,11 @@ type Dialog = { kind: 'alert'; notice: Notice; login?: boolean } | { kind: 'dele
 
 const here = () => window.location.pathname + window.location.search;
 
-export default function CommunityApp({ purpose }: { purpose: Purpose | null }) {
+/**
+ * `nested`: the gallery sits under the /prebuilt pages' own heading and starter builds (issue 25),
+ * so its heading is a second-level one, "Community builds".
+ */
+export default function CommunityApp({ purpose, nested = false }: { purpose: Purpose | null; nested?: boolean }) {
   const session = useStore($session);
   const [list, setList] = useState<List>({ status: 'loading' });
   const [refreshing, setRefreshing] = useState(false);
@@ -157,7 +162,7 @@ export default function CommunityApp({ purpose }: { purpose: Purpose | null }) {
     <div className="gallery">
       <header className="gallery__head">
         <div>
-          <h1>{galleryHeading(purpose)}</h1>
+          {nested ? <h2 id="community">{communityHeading(purpose)}</h2> : <h1>{galleryHeading(purpose)}</h1>}
           <p>PC builds shared by the community, with approximate Philippine prices. Open one to vote, comment, or load it into the builder.</p>
         </div>
         <div className="gallery__actions">

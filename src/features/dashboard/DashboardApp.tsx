@@ -13,6 +13,7 @@ import {
   deleteFailedMessage,
   editEntries,
   sectionFrom,
+  withSharedPost,
   type DashboardBuild,
   type Section,
 } from '../../domain/dashboard.ts';
@@ -227,6 +228,9 @@ export default function DashboardApp() {
           onShared={(id, title) => {
             setDialog(null);
             setShared({ id, title });
+            // The next Share of this build asks first (issue 25).
+            const post = { id, title, created_at: new Date().toISOString() };
+            setLoad((l) => (l.status === 'ready' ? { ...l, builds: withSharedPost(l.builds, dialog.build.id, post) } : l));
           }}
         />
       )}

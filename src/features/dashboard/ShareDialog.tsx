@@ -7,9 +7,10 @@ import { useId, useState } from 'react';
 import { PURPOSES, PURPOSE_LABELS, purposeFrom, type Purpose } from '../../domain/builder/purpose.ts';
 import { DESCRIPTION_MAX, TITLE_MAX, descriptionProblem, normaliseText } from '../../domain/community.ts';
 import { allParts, partCount, type DashboardBuild } from '../../domain/dashboard.ts';
-import { shareFailedMessage, sharePayload, shareProblem } from '../../domain/share.ts';
+import { shareAgainQuestion, shareFailedMessage, sharePayload, shareProblem } from '../../domain/share.ts';
+import { galleryAddress } from '../../domain/community-gallery.ts';
 import { DescriptionField } from '../shared/DescriptionField.tsx';
-import { Modal } from '../shared/Modal.tsx';
+import { ConfirmModal, Modal } from '../shared/Modal.tsx';
 import { shareToCommunity } from './builds-client.ts';
 
 export interface ShareDialogProps {
@@ -27,6 +28,9 @@ export function ShareDialog({ build: b, signedIn, onClose, onShared }: ShareDial
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const formId = useId();
+  // Issue 25: a build already in the gallery asks before it is shared again.
+  const question = shareAgainQuestion(b.name, b.shared_posts);
+  const [confirmed, setConfirmed] = useState(question === null);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -49,6 +53,20 @@ export function ShareDialog({ build: b, signedIn, onClose, onShared }: ShareDial
     if (!res.ok) return setProblem(shareFailedMessage(res));
     onShared(res.data.id, payload.title);
   };
+
+  if (!confirmed) {
+    const latest = b.shared_posts[0]!;
+    // A dialog of its own kind: the form's Share button must not be this one's button reused
+    // (the click that confirms would then also submit the form).
+    return (
+      <ConfirmModal title="Share again?" confirm="Share again" tone="warn" harmless onConfirm={() => setConfirmed(true)} onCancel={onClose}>
+        <p>{question}</p>
+        <p>
+          <a href={galleryAddress('/community', '', latest.id)}>See “{latest.title}” in the gallery</a>
+        </p>
+      </ConfirmModal>
+    );
+  }
 
   return (
     <Modal

@@ -98,10 +98,12 @@ export interface ConfirmModalProps {
   /** While the confirmed action runs: the button is disabled and says so. */
   busyLabel?: string | null;
   tone?: ModalProps['tone'];
+  /** The going-ahead button is red unless what it does cannot hurt (share again). */
+  harmless?: boolean;
 }
 
 /** A question with Cancel and a red button that goes ahead (clear, delete, log out). */
-export function ConfirmModal({ title, confirm, onConfirm, onCancel, children, busyLabel = null, tone = 'default' }: ConfirmModalProps) {
+export function ConfirmModal({ title, confirm, onConfirm, onCancel, children, busyLabel = null, tone = 'default', harmless = false }: ConfirmModalProps) {
   return (
     <Modal
       open
@@ -113,7 +115,7 @@ export function ConfirmModal({ title, confirm, onConfirm, onCancel, children, bu
           <button type="button" className="btn btn-ghost" onClick={onCancel}>
             Cancel
           </button>
-          <button type="button" className="btn btn-danger" disabled={busyLabel !== null} onClick={onConfirm}>
+          <button type="button" className={`btn ${harmless ? 'btn-primary' : 'btn-danger'}`} disabled={busyLabel !== null} onClick={onConfirm}>
             {busyLabel ?? confirm}
           </button>
         </>
