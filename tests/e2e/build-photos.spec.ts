@@ -4,12 +4,19 @@
  * file on a phone, the desktop file behind it); someone else reports one; the author removes it
  * from the dashboard's removal queue; a moderator hides the post.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PASSWORD, gotoHydrated } from './accounts.ts';
 import { GOOD_PARTS, signInExisting, signInViaApi } from './saved-builds.ts';
 import { testJpeg } from '../../worker/photos/test-photos.ts';
 
 const MODERATOR = 'moderator@example.ph';
+
+/** axe-core's serious and critical findings on what is on screen, by rule. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** A second person in their own browser, signed in through the API. */
 async function person(browser: Browser, baseURL: string, email?: string): Promise<Page> {
@@ -42,6 +49,7 @@ test('photos of a finished build: add, show everywhere, report, remove from the 
   await expect(photos).toHaveCount(2);
   await expect(dialog.getByText('Add photos (2 of 6)')).toBeVisible();
   await expect.poll(() => photos.first().locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // The gallery card shows the first photo and how many there are.
@@ -56,6 +64,7 @@ test('photos of a finished build: add, show everywhere, report, remove from the 
   await page.goto(url);
   const pagePhotos = page.getByRole('region', { name: 'Photos of the finished build' }).locator('img');
   await expect(pagePhotos).toHaveCount(2);
+  expect(await seriousViolations(page)).toEqual([]);
   await expect.poll(() => pagePhotos.first().evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/phone\.jpg$/);
   const desktopHref = await page.getByRole('link', { name: 'Photo 1 of White Ryzen rig finished' }).getAttribute('href');
   const desktop = await page.request.get(desktopHref!);
@@ -68,6 +77,7 @@ test('photos of a finished build: add, show everywhere, report, remove from the 
   const theirs = viewer.getByRole('dialog');
   await theirs.getByRole('button', { name: 'Report photo 1' }).click();
   await theirs.getByLabel('What is wrong with photo 1?').selectOption('Not this build');
+  expect(await seriousViolations(viewer)).toEqual([]);
   await theirs.getByRole('button', { name: 'Send report' }).click();
   await expect(theirs.getByRole('status')).toHaveText('Thank you. The author has been told and can remove it.');
   await viewer.context().close();
@@ -77,6 +87,7 @@ test('photos of a finished build: add, show everywhere, report, remove from the 
   const queue = page.getByTestId('photo-reports');
   await expect(queue).toContainText('White Ryzen rig finished');
   await expect(queue).toContainText('Reported once: Not this build');
+  expect(await seriousViolations(page)).toEqual([]);
   await queue.getByRole('button', { name: 'Remove photo' }).click();
   await expect(queue.getByRole('status')).toContainText('The photo is removed');
   const left = (await (await page.request.get(`/api/community/builds/${id}/photos`)).json()) as { photos: unknown[] };
