@@ -1,12 +1,34 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { outboxMailer } from './outbox-mailer.ts';
 import { smtpMailer } from './smtp-mailer.ts';
+import { nodeMailer } from './node-mailer.ts';
 
 const mail = { to: 'juan@example.ph', subject: 'Reset your password', text: 'Link: http://localhost/newpassword?token=abc' };
+
+/** A real SMTP server on loopback that keeps every message it is given. */
+async function smtpInbox() {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      stream.on('end', () => {
+        received.push(data);
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as { port: number }).port;
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
 
 describe('mailers', () => {
   it('the outbox appends one JSON line per message and logs it', async () => {
@@ -22,29 +44,15 @@ describe('mailers', () => {
   });
 
   it('SMTP delivers to a real SMTP server', async () => {
-    const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, done) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        stream.on('end', () => {
-          received.push(data);
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.server.address() as { port: number }).port;
+    const inbox = await smtpInbox();
     try {
-      await smtpMailer(`smtp://127.0.0.1:${port}`, 'PC Builder PH <no-reply@pcbuilder.ph>').send(mail);
-      expect(received).toHaveLength(1);
-      expect(received[0]).toContain('To: juan@example.ph');
-      expect(received[0]).toContain('Subject: Reset your password');
-      expect(received[0]).toContain('newpassword?token=abc');
+      await smtpMailer(inbox.url, 'PC Builder PH <no-reply@pcbuilder.ph>').send(mail);
+      expect(inbox.received).toHaveLength(1);
+      expect(inbox.received[0]).toContain('To: juan@example.ph');
+      expect(inbox.received[0]).toContain('Subject: Reset your password');
+      expect(inbox.received[0]).toContain('newpassword?token=abc');
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await inbox.close();
     }
   });
 });
@@ -72,6 +80,38 @@ describe('the HTTP mail API (the edge)', () => {
       await expect(httpMailer({ url, key: 'wrong' }, 'x@y.ph').send(mail)).rejects.toThrow('The mail service answered 401');
     } finally {
       server.close();
+    }
+  });
+});
+
+describe('nodeMailer: how npm start and the price refresh send mail', () => {
+  it('SMTP when SMTP_URL is set, else the mail API, else the outbox file in the data folder', async () => {
+    const inbox = await smtpInbox();
+    const apiReceived: string[] = [];
+    const api = createServer((req, res) => {
+      let body = '';
+      req.on('data', (d) => (body += d));
+      req.on('end', () => (apiReceived.push(body), res.writeHead(200).end('{}')));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const mailApi = { url: `http://127.0.0.1:${(api.address() as { port: number }).port}/emails`, key: 're_test' };
+    const dataDir = mkdtempSync(join(tmpdir(), 'pcb-node-mail-'));
+    const outbox = join(dataDir, 'outbox.jsonl');
+    try {
+      await nodeMailer({ smtpUrl: inbox.url, mailApi }, dataDir).send(mail);
+      expect([inbox.received.length, apiReceived.length, existsSync(outbox)]).toEqual([1, 0, false]);
+      expect(inbox.received[0]).toContain('From: PC Builder PH <no-reply@localhost>');
+
+      await nodeMailer({ mailApi, mailFrom: 'Shop <a@b.ph>' }, dataDir).send(mail);
+      expect([inbox.received.length, apiReceived.length, existsSync(outbox)]).toEqual([1, 1, false]);
+      expect(JSON.parse(apiReceived[0]!).from).toBe('Shop <a@b.ph>');
+
+      await nodeMailer({}, dataDir).send(mail);
+      expect([inbox.received.length, apiReceived.length]).toEqual([1, 1]);
+      expect(JSON.parse(readFileSync(outbox, 'utf8').trim())).toMatchObject(mail);
+    } finally {
+      await inbox.close();
+      api.close();
     }
   });
 });
