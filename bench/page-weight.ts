@@ -16,7 +16,8 @@ import { saveSection } from './report.ts';
 import { READY_MESSAGE } from '../worker/config.ts';
 import { SHARED_BUILD_PAGE, resolvePath } from './shared-build.ts';
 
-const PORT = 4397;
+/** BENCH_WEIGHT_PORT: another port when something else holds this one. */
+const PORT = Number(process.env.BENCH_WEIGHT_PORT ?? 4397);
 const BUDGETS_KB: Record<string, number> = {
   '/': 15,
   '/learn': 15,
