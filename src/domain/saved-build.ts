@@ -25,7 +25,8 @@ import {
   type Slot,
 } from './builder/selection.ts';
 import type { Offer } from './pricing/offers.ts';
-import { readQuotedPrice, type QuotedPrice } from './builder/your-quote.ts';
+import { quotesOf, readQuotedPrice, type QuotedPrice } from './builder/your-quote.ts';
+import { customOf, withCustomNotes, yourTotal, type CustomPart } from './builder/custom-parts.ts';
 import { offerSchema } from './pricing/snapshot.ts';
 
 /** A user keeps at most this many saved builds; past it a save is refused (409). */
@@ -60,7 +61,8 @@ export interface PartSnapshot {
   quote?: QuotedPrice;
 }
 
-export type StoredParts = { [S in SingleSlot]: PartSnapshot | null } & { [S in MultiSlot]: PartSnapshot[] };
+/** Issue 29: a stored build may carry custom lines (things the catalogue lacks). */
+export type StoredParts = { [S in SingleSlot]: PartSnapshot | null } & { [S in MultiSlot]: PartSnapshot[] } & { custom?: CustomPart[] };
 
 /** A part as a saved build shows it: today's name and price, or the saved ones if unlisted. */
 export interface SavedPart extends PartSnapshot {
@@ -68,7 +70,7 @@ export interface SavedPart extends PartSnapshot {
   unlisted?: true;
 }
 
-export type SavedParts = { [S in SingleSlot]: SavedPart | null } & { [S in MultiSlot]: SavedPart[] };
+export type SavedParts = { [S in SingleSlot]: SavedPart | null } & { [S in MultiSlot]: SavedPart[] } & { custom?: CustomPart[] };
 
 const LIST_NOUNS: Record<MultiSlot, { parts: string; slots: string }> = {
   gpus: { parts: 'GPUs', slots: 'GPU slots' },
@@ -190,7 +192,8 @@ export function readStoredParts(value: unknown): StoredParts {
     const list = Array.isArray(source[slot]) ? (source[slot] as unknown[]) : [];
     parts[slot] = list.map(readSnapshot).filter((p) => p !== null);
   }
-  return parts as StoredParts;
+  const custom = customOf(source);
+  return (custom.length ? { ...parts, custom } : parts) as StoredParts;
 }
 
 export type { BuildVerdict } from './build-verdict.ts';
@@ -201,6 +204,11 @@ export interface SavedBuildView extends BuildVerdict {
   total_price: number;
   /** Names of the parts the catalogue no longer lists. */
   unlisted_parts: string[];
+  /**
+   * Issue 29: the total as the person will pay, present only when the build carries quoted
+   * prices or custom parts: each quote in place of its part's price, plus the custom lines.
+   */
+  your_total_price?: number;
 }
 
 /**
@@ -224,11 +232,16 @@ export function viewStoredParts(stored: StoredParts, lookup: Lookup, purpose: Pu
   for (const slot of MULTI_SLOTS) parts[slot] = stored[slot].map((saved) => show(slot, saved));
 
   const { selection } = fromPartsObject(stored, lookup);
-  const result = evaluateBuild(selection, purpose);
+  const custom = stored.custom ?? [];
+  if (custom.length) parts['custom' as Slot] = custom;
+  const result = withCustomNotes(evaluateBuild(selection, purpose), custom);
   const problems = [...result.problems, ...unlisted.map((p) => unlistedWarning(p.name))];
+  const unlistedTotal = unlisted.reduce((sum, p) => sum + p.price, 0);
+  const yours = yourTotal(selection, quotesOf(stored), custom);
   return {
     parts: parts as SavedParts,
-    total_price: priceRange(selection).total + unlisted.reduce((sum, p) => sum + p.price, 0),
+    total_price: priceRange(selection).total + unlistedTotal,
+    ...(yours && { your_total_price: yours.total + unlistedTotal }),
     purpose,
     warnings: [...problems, ...result.notes],
     problems,
@@ -291,6 +304,7 @@ export function savedBuildResponse(record: SavedBuildRecord, lookup: Lookup): Sa
     has_issues: view.has_issues,
     badges: view.badges,
     unlisted_parts: view.unlisted_parts,
+    ...(view.your_total_price !== undefined && { your_total_price: view.your_total_price }),
     createdAt: created,
     created_at: created,
     updatedAt: updated,

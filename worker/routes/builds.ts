@@ -20,6 +20,8 @@ import { lookupIn } from '../../src/catalogue/lookup.ts';
 import type { Lookup } from '../../src/domain/builder/persistence.ts';
 import { quotesOf, withQuotes } from '../../src/domain/builder/your-quote.ts';
 import { quotedPriceSchema } from '../../src/domain/builder/your-quote-schema.ts';
+import { customPartsSchema } from '../../src/domain/builder/custom-parts-schema.ts';
+import { withCustom, type CustomPart } from '../../src/domain/builder/custom-parts.ts';
 import { MULTI_SLOTS, SINGLE_SLOTS, type MultiSlot, type SingleSlot } from '../../src/domain/builder/selection.ts';
 import { BUILD_NAME_REQUIRED, buildNameError, descriptionError } from '../../src/domain/build-name.ts';
 import { DEFAULT_PURPOSE, PURPOSES, PURPOSE_INVALID } from '../../src/domain/builder/purpose.ts';
@@ -49,7 +51,9 @@ const partRef = (slot: string) =>
     .nullable()
     .transform((value) => (value === null ? null : (typeof value === 'string' ? value : value.id).trim() || null));
 
-const partsShape = {} as Record<SingleSlot | MultiSlot, z.ZodType>;
+const partsShape = {} as Record<SingleSlot | MultiSlot | 'custom', z.ZodType>;
+// Issue 29: custom lines (name, category, price) for things the catalogue lacks.
+partsShape.custom = customPartsSchema.optional().transform((list) => list ?? []);
 for (const slot of SINGLE_SLOTS) partsShape[slot] = partRef(slot).optional().transform((id) => id ?? null);
 for (const slot of MULTI_SLOTS) {
   partsShape[slot] = z
@@ -114,9 +118,17 @@ async function readSave(c: Context<AppEnv>) {
   const body = await readJson(c, saveBody);
   const checked = checkSave(body.parts as PartIds, lookupFor(c.var.deps.catalogue));
   if (!checked.ok) throw new ApiError(400, 'BAD_REQUEST', checked.message);
-  // "Your quote" prices ride on the parts (validated by the schema above); the parsed body is cached.
+  return { name: body.name, description: body.description, parts: await withYourPrices(c, checked.parts, body.parts), savedTotal: checked.savedTotal, purpose: body.purpose };
+}
+
+/**
+ * The stored parts with the person's own prices: "your quote" on the parts (validated by the
+ * schema above; the raw body, cached by Hono, still carries them) and the custom lines (issue 29).
+ * Shared with the community API.
+ */
+export async function withYourPrices<P extends object>(c: Context<AppEnv>, parts: P, parsed: { custom?: unknown }): Promise<P> {
   const quotes = quotesOf(((await c.req.json()) as { parts?: unknown }).parts);
-  return { name: body.name, description: body.description, parts: withQuotes(checked.parts, quotes), savedTotal: checked.savedTotal, purpose: body.purpose };
+  return withCustom(withQuotes(parts, quotes), (parsed.custom ?? []) as CustomPart[]);
 }
 
 export function buildsRouter() {

@@ -23,7 +23,7 @@ import { publicUser, requireUser } from '../auth/session.ts';
 import { limitPerUser } from '../auth/rate-limit.ts';
 import { build, communityBuild, communityComment, communityVote, user as users } from '../db/schema.ts';
 import type { Database } from '../db/client.ts';
-import { lookupFor, partsSchema, purposeSchema } from './builds.ts';
+import { lookupFor, partsSchema, purposeSchema, withYourPrices } from './builds.ts';
 import { DEFAULT_PURPOSE, purposeFrom, type Purpose } from '../../src/domain/builder/purpose.ts';
 import { CURSOR_INVALID, decodeCursor, encodeCursor } from './community-cursor.ts';
 import { retryWhenBusy } from '../db/busy.ts';
@@ -307,6 +307,8 @@ export function communityRouter(visitorCache: VisitorCache) {
       savedPurpose = purposeFrom(own.purpose);
     }
     if ((await livePostsOf(db, me.id)) >= MAX_LIVE_POSTS) throw tooManyPosts();
+    // Issue 29: the person's quoted prices and custom lines go with the post.
+    const parts = await withYourPrices(c, checked.parts, body.parts as { custom?: unknown });
     const id = crypto.randomUUID();
     await retryWhenBusy(() =>
       db.insert(communityBuild).values({
@@ -314,7 +316,7 @@ export function communityRouter(visitorCache: VisitorCache) {
         userId: me.id,
         title: body.title,
         description: body.description,
-        parts: checked.parts,
+        parts,
         // Spec §5: the rounded sum of the part prices, from today's catalogue.
         totalPrice: Math.round(checked.savedTotal),
         purpose: body.purpose ?? savedPurpose,

@@ -1,0 +1,147 @@
+/**
+ * Custom lines (issue 29 item 4): things the catalogue lacks (a UPS, fans, a Wi-Fi card, a
+ * licence), typed in with a name, a kind and a price. They ride in every stored parts object as
+ * `custom: [{name, category, price}]` — the draft, a saved build, a community post — and in the
+ * permalink; they count in "your total" (marked), are listed in Copy as text, and the verdict
+ * says it cannot check them. Stored data is read tolerantly here; the API refuses bad ones with
+ * the reason (custom-parts-schema.ts, the same limits).
+ *
+ * "Your total" is the build priced as the person will pay: each quoted part at its quote (the
+ * quote replaces its price), each custom line at its price, the rest at today's prices.
+ */
+import { formatPeso } from '../money.ts';
+import { MAX_PRICE } from '../quote/limits.ts';
+import { chosenParts, priceRange, type Selection } from './selection.ts';
+import type { Quotes } from './your-quote.ts';
+
+/** Kinds a custom line may be: the catalogue's own, and what a whole setup adds. */
+export const CUSTOM_CATEGORIES = {
+  ups: 'UPS / AVR',
+  'case-fan': 'Case fans',
+  wifi: 'Wi-Fi card',
+  os: 'Operating system',
+  'thermal-paste': 'Thermal paste',
+  cable: 'Cables and adapters',
+  cpu: 'CPU',
+  'cpu-cooler': 'CPU cooler',
+  mobo: 'Motherboard',
+  ram: 'RAM',
+  gpu: 'Graphics card',
+  storage: 'Storage',
+  m2: 'M.2 SSD',
+  psu: 'Power supply',
+  case: 'Case',
+  monitor: 'Monitor',
+  keyboard: 'Keyboard',
+  mouse: 'Mouse',
+  headset: 'Headset',
+  other: 'Other',
+} as const;
+export type CustomCategory = keyof typeof CUSTOM_CATEGORIES;
+
+export const MAX_CUSTOM_PARTS = 12;
+export const MAX_CUSTOM_NAME = 80;
+export { MAX_PRICE };
+
+export interface CustomPart {
+  name: string;
+  category: CustomCategory;
+  /** Whole pesos, 0 to MAX_PRICE. */
+  price: number;
+}
+
+export const isCustomCategory = (value: unknown): value is CustomCategory => typeof value === 'string' && Object.hasOwn(CUSTOM_CATEGORIES, value);
+
+/** A name as kept: one line, spaces collapsed, no control characters. */
+export const cleanCustomName = (name: string) =>
+  name
+    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** One stored custom line, if valid. */
+export function readCustomPart(value: unknown): CustomPart | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const { name, category, price } = value as Record<string, unknown>;
+  if (typeof name !== 'string' || !isCustomCategory(category)) return undefined;
+  const clean = cleanCustomName(name);
+  if (!clean || clean.length > MAX_CUSTOM_NAME) return undefined;
+  if (typeof price !== 'number' || !Number.isSafeInteger(price) || price < 0 || price > MAX_PRICE) return undefined;
+  return { name: clean, category, price };
+}
+
+/** The custom lines a stored parts object carries (`custom`), at most MAX_CUSTOM_PARTS. */
+export function customOf(stored: unknown): CustomPart[] {
+  const list = stored && typeof stored === 'object' ? (stored as { custom?: unknown }).custom : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((v) => readCustomPart(v) ?? []).slice(0, MAX_CUSTOM_PARTS);
+}
+
+/** The parts object with its custom lines (no `custom` key when there are none). */
+export function withCustom<P extends object>(parts: P, custom: readonly CustomPart[]): P {
+  return custom.length ? { ...parts, custom: custom.map((c) => ({ ...c })) } : parts;
+}
+
+/** What the verdict says it cannot check, one line per custom part. */
+export const customNotChecked = (custom: readonly CustomPart[]): string[] => custom.map((c) => `Not checked: ${c.name} is a custom part.`);
+
+/** A verdict with the custom lines' "not checked" notes added (the builder and saved builds alike). */
+export function withCustomNotes<R extends { notes: string[]; warnings: string[] }>(result: R, custom: readonly CustomPart[]): R {
+  if (custom.length === 0) return result;
+  const notes = customNotChecked(custom);
+  return { ...result, notes: [...result.notes, ...notes], warnings: [...result.warnings, ...notes] };
+}
+
+export interface YourTotal {
+  /** Today's prices with each quote in place of its part's price, plus the custom lines. */
+  total: number;
+  /** Today's catalogue total of the chosen parts. */
+  today: number;
+  quoted: number;
+  custom: number;
+}
+
+/** The build priced as the person will pay; null when nothing is quoted or custom. */
+export function yourTotal(selection: Selection, quotes: Quotes, custom: readonly CustomPart[]): YourTotal | null {
+  const today = priceRange(selection).total;
+  let total = today;
+  let quoted = 0;
+  for (const part of chosenParts(selection)) {
+    const quote = quotes[part.id];
+    if (!quote) continue;
+    total += quote.price - part.price;
+    quoted += 1;
+  }
+  total += custom.reduce((sum, c) => sum + c.price, 0);
+  return quoted || custom.length ? { total, today, quoted, custom: custom.length } : null;
+}
+
+/** "₱52,300 with 2 quoted prices and 1 custom part" */
+export function yourTotalText(t: YourTotal): string {
+  const what = [t.quoted && `${t.quoted} quoted ${t.quoted === 1 ? 'price' : 'prices'}`, t.custom && `${t.custom} custom ${t.custom === 1 ? 'part' : 'parts'}`].filter(Boolean).join(' and ');
+  return `${formatPeso(t.total)} with ${what}`;
+}
+
+/** A custom line in Copy as text: "UPS / AVR: APC BX700 — ₱4,200 (custom part)". */
+export const customLineText = (c: CustomPart) => `${CUSTOM_CATEGORIES[c.category]}: ${c.name} — ${formatPeso(c.price)} (custom part)`;
+
+// ---- Permalink: custom=<name>~<category>~<price>|… -------------------------------------------
+
+export const CUSTOM_QUERY_KEY = 'custom';
+const SEP = '|';
+const FIELD = '~';
+
+export function customToQuery(custom: readonly CustomPart[]): string {
+  return custom.map((c) => [c.name.replace(/[~|]/g, ' '), c.category, c.price].join(FIELD)).join(SEP);
+}
+
+export function customFromQuery(value: string | null): CustomPart[] {
+  if (!value) return [];
+  return value
+    .split(SEP)
+    .slice(0, MAX_CUSTOM_PARTS)
+    .flatMap((entry) => {
+      const [name = '', category, price = ''] = entry.split(FIELD);
+      return readCustomPart({ name, category, price: /^\d{1,7}$/.test(price) ? Number(price) : NaN }) ?? [];
+    });
+}
