@@ -10,6 +10,7 @@ import type { Purpose } from './purpose.ts';
 import { toPartsObject, type PartsObject } from './persistence.ts';
 import { isEmptySelection, priceRange, type Selection } from './selection.ts';
 import { quotesFor, withQuotes, type Quotes } from './your-quote.ts';
+import { withCustom, type CustomPart } from './custom-parts.ts';
 import { BUILD_NAME_MAX } from '../build-name.ts';
 
 export const LOGIN_REQUIRED = { title: 'Login Required', message: 'You must be logged in to save a build.' } as const;
@@ -78,11 +79,11 @@ export interface SavePayload {
   purpose: Purpose;
 }
 
-export function savePayload(name: string, description: string, selection: Selection, result: CompatibilityResult, quotes: Quotes = {}): SavePayload {
+export function savePayload(name: string, description: string, selection: Selection, result: CompatibilityResult, quotes: Quotes = {}, custom: readonly CustomPart[] = []): SavePayload {
   return {
     name: name.trim(),
     description: description.trim(),
-    parts: withQuotes(toPartsObject(selection), quotesFor(selection, quotes)),
+    parts: withCustom(withQuotes(toPartsObject(selection), quotesFor(selection, quotes)), custom),
     total_price: priceRange(selection).total,
     warnings: result.warnings,
     has_issues: result.hasIssues,

@@ -15,7 +15,7 @@ import { estimatesLine } from '../../domain/pricing/price-display.ts';
 import { verdictHeadline, verdictLine, type CompatibilityResult } from '../../domain/builder/compatibility.ts';
 import { NoteList } from '../shared/NoteList.tsx';
 import { $catalogue, $purpose, $result, $selection } from './store.ts';
-import { YourQuote } from './YourQuote.tsx';
+import { YourQuote, YourTotalLine } from './YourQuote.tsx';
 
 /** Where to buy loads once parts are chosen: the first view of the builder does without it. */
 const WhereToBuy = lazy(() => import('./WhereToBuy.tsx').then((m) => ({ default: m.WhereToBuy })));
@@ -66,6 +66,7 @@ export function BuildSummary({ actions }: { actions?: ReactNode }) {
               {estimates}
             </small>
           )}
+          <YourTotalLine />
         </div>
         <a className={`summary__status verdict--${tone(result)}`} href="#verdict" data-testid="verdict-line">
           {verdictLine(result)}

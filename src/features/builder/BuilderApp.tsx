@@ -58,6 +58,7 @@ import {
   $notice,
   $purpose,
   $quotes,
+  $custom,
   $result,
   $selection,
   $unlisted,
@@ -68,13 +69,14 @@ import {
 import { CatalogueFailed } from './CatalogueFailed.tsx';
 import { lookupIn } from '../../catalogue/lookup.ts';
 import type { Quotes } from '../../domain/builder/your-quote.ts';
+import type { CustomPart } from '../../domain/builder/custom-parts.ts';
 
 /** The save dialogs load when a signed-in person may need them, not with the page (builder budget). */
 const loadSaveDialogs = () => Promise.all([import('./SaveNameModal.tsx'), import('./SavedDialog.tsx')]);
 const SaveNameModal = lazy(() => loadSaveDialogs().then(([m]) => ({ default: m.SaveNameModal })));
 const SavedDialog = lazy(() => loadSaveDialogs().then(([, m]) => ({ default: m.SavedDialog })));
 
-type Stored = Restored & { purpose: Purpose; quotes?: Quotes };
+type Stored = Restored & { purpose: Purpose; quotes?: Quotes; custom?: CustomPart[] };
 
 type Dialog =
   | { kind: 'alert'; title: string; message: string; signIn?: boolean }
@@ -105,6 +107,7 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
   const unlisted = useStore($unlisted);
   const budget = useStore($budget);
   const quotes = useStore($quotes);
+  const custom = useStore($custom);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [kept, setKept] = useState<Stored | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -130,6 +133,7 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
       replaceSelection(restored.selection, restored.missing);
       $purpose.set(restored.purpose);
       $quotes.set(restored.quotes);
+      $custom.set(restored.custom);
       if (restored.budget !== null) $budget.set(restored.budget);
       const addId = new URLSearchParams(query).get('add');
       // The link has done its job: Back and reload show the person's own draft from here on.
@@ -166,14 +170,15 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
 
   // Autosave only once the stored build has been restored, or the empty start would erase it.
   useEffect(() => {
-    if (ready) autosaveDraft(selection, purpose, unlisted, quotes, budget);
-  }, [ready, selection, purpose, unlisted, quotes, budget]);
+    if (ready) autosaveDraft(selection, purpose, unlisted, quotes, budget, custom);
+  }, [ready, selection, purpose, unlisted, quotes, budget, custom]);
 
   const openShared = (offered: Stored) => {
-    keepDraft(draftObject($selection.get(), $purpose.get(), $unlisted.get(), $quotes.get()));
+    keepDraft(draftObject($selection.get(), $purpose.get(), $unlisted.get(), $quotes.get(), null, $custom.get()));
     replaceSelection(offered.selection, offered.missing);
     $purpose.set(offered.purpose);
     $quotes.set(offered.quotes ?? {});
+    $custom.set(offered.custom ?? []);
     setKept(readKeptDraft(lookupIn($catalogue.get() ?? {})));
     setNotice(offered.missing.length ? unlistedNotice(offered.missing) : null);
     setDialog(null);
@@ -183,6 +188,7 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
     replaceSelection(kept.selection, kept.missing);
     $purpose.set(kept.purpose);
     $quotes.set(kept.quotes ?? {});
+    $custom.set(kept.custom ?? []);
     forgetKeptDraft();
     setKept(null);
   };
@@ -207,7 +213,7 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
     const token = session.token;
     if (!token) return setDialog({ kind: 'alert', ...LOGIN_REQUIRED });
     setSaving(true);
-    const payload = savePayload(name, description, $selection.get(), $result.get(), $quotes.get());
+    const payload = savePayload(name, description, $selection.get(), $result.get(), $quotes.get(), $custom.get());
     const outcome = await sendBuild(payload, token, mode === 'edit' && as === 'save' ? editing.id : null);
     setSaving(false);
     if (!outcome.ok) {
@@ -237,7 +243,7 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
       setDialog({ kind: 'text', text });
     }
   };
-  const permalink = () => `${window.location.origin}/builder?${permalinkQuery($selection.get(), $purpose.get())}`;
+  const permalink = () => `${window.location.origin}/builder?${permalinkQuery($selection.get(), $purpose.get(), $custom.get())}`;
   // After signing in (or signing up), come back here: the draft is in local storage (issue 12).
   const here = mode === 'edit' ? '/builder/edit' : '/builder';
   const loginHref = `/login?next=${here}`;
@@ -253,7 +259,7 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
       notice={notice}
       onSave={onSaveClick}
       onCopyLink={() => void copy(permalink(), 'Link copied. Anyone with it sees this build.')}
-      onCopyText={() => void copy(buildAsText($selection.get(), $result.get(), permalink()), 'Parts list copied as text.')}
+      onCopyText={() => void copy(buildAsText($selection.get(), $result.get(), permalink(), { quotes: $quotes.get(), custom: $custom.get() }), 'Parts list copied as text.')}
       onClear={() => setDialog({ kind: 'confirm-clear' })}
       shortLinkRequest={() => ({ kind: 'draft', parts: savePayload('', '', $selection.get(), $result.get(), $quotes.get()).parts, purpose: $purpose.get() })}
       onShortLink={(message, link) => (link ? setDialog({ kind: 'text', text: link }) : flash(message))}
@@ -345,6 +351,7 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
           onConfirm={() => {
             replaceSelection(emptySelection());
             $quotes.set({});
+            $custom.set([]);
             setDialog(null);
           }}
         >

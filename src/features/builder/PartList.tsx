@@ -31,6 +31,7 @@ import {
 } from '../../domain/builder/selection.ts';
 import { Fragment } from 'react';
 import { PartSelector, type SelectorNote } from './PartSelector.tsx';
+import { CustomParts, QuoteEditor } from './YourPrices.tsx';
 import { UnlistedParts } from './UnlistedParts.tsx';
 import { $selection, applyChange } from './store.ts';
 import type { PartsByCategory } from '../../domain/catalogue.ts';
@@ -90,7 +91,9 @@ export function PartList({ catalogue }: { catalogue: PartsByCategory | null }) {
         note={slot === 'cpuCooler' ? coolerNote(selection) : null}
         groupOf={slot === 'mobo' ? boardGroupLabel(selection) : undefined}
         onChange={(part) => applyChange(chooseSingle($selection.get(), slot, part as never), '', slot)}
-      />
+      >
+        {selection[slot] && <QuoteEditor part={selection[slot]} />}
+      </PartSelector>
       <UnlistedParts slot={slot} />
     </Fragment>
   );
@@ -109,7 +112,9 @@ export function PartList({ catalogue }: { catalogue: PartsByCategory | null }) {
           onChange={(next) => applyChange(chooseMulti($selection.get(), slot, index, next as never))}
           onRemove={canRemoveSlot(selection, slot) ? () => update((s) => removeSlot(s, slot, index)) : undefined}
           groupOf={slot === 'rams' ? ramGroupLabel(selection) : undefined}
-        />
+        >
+          {part && <QuoteEditor part={part} />}
+        </PartSelector>
       ))}
       <UnlistedParts slot={slot} />
       {canAddSlot(selection, slot) ? (
@@ -143,6 +148,7 @@ export function PartList({ catalogue }: { catalogue: PartsByCategory | null }) {
       {single('keyboard')}
       {single('mouse')}
       {single('headset')}
+      <CustomParts />
     </div>
   );
 }

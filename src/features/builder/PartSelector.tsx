@@ -9,7 +9,7 @@
  * sized to show at least six on a laptop (1280×768) and five on a phone (375×812) instead
  * (builder.css, `.ps__menu ul`).
  */
-import { Fragment, memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Fragment, memo, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Component } from '../../domain/catalogue.ts';
 import { matchesQuery, searchText } from '../../domain/component-list.ts';
 import { optionParts, optionSpecs } from '../../domain/builder/labels.ts';
@@ -48,6 +48,8 @@ export interface PartSelectorProps {
   /** The group an option belongs to, null for none; options of a group must be adjacent. */
   groupOf?: ((part: Component) => string | null) | undefined;
   note?: SelectorNote | null;
+  /** Issue 29: under the chosen part, inside the selector's card (the "your quote" editor). */
+  children?: ReactNode;
 }
 
 /**
@@ -95,7 +97,7 @@ function OptionPriceNote({ part }: { part: Component }) {
 
 /** Group headings sit in the list but are not options: they cannot be picked or focused. */
 export const PartSelector = memo(function PartSelector(props: PartSelectorProps) {
-  const { label, slot, options, value, onChange, emptyText, hint, loading, onRemove, removeLabel, groupOf, note } = props;
+  const { label, slot, options, value, onChange, emptyText, hint, loading, onRemove, removeLabel, groupOf, note, children } = props;
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -208,6 +210,7 @@ export const PartSelector = memo(function PartSelector(props: PartSelectorProps)
           Specs, shops and fit<span className="visually-hidden">: {value.name}</span>
         </a>
       )}
+      {value && !loading && children}
       {open && (
         <div className="ps__menu" ref={menu}>
           <div className="ps__tools">

@@ -20,6 +20,7 @@ import {
 import { DEFAULT_PURPOSE, PURPOSE_QUERY_KEY, purposeFrom, type Purpose } from '../../domain/builder/purpose.ts';
 import { emptySelection, isEmptySelection, type Selection } from '../../domain/builder/selection.ts';
 import { quotesFor, quotesOf, withQuotes, type Quotes } from '../../domain/builder/your-quote.ts';
+import { CUSTOM_QUERY_KEY, customFromQuery, customOf, customToQuery, withCustom, type CustomPart } from '../../domain/builder/custom-parts.ts';
 
 export type Mode = 'new' | 'edit';
 export type Source = 'permalink' | 'loaded' | 'draft' | 'empty';
@@ -40,8 +41,10 @@ export interface Start extends Restored {
   budget: number | null;
   /** Quoted prices the stored build carries ("your quote", issue 28). */
   quotes: Quotes;
+  /** Custom lines the stored build carries (issue 29). */
+  custom: CustomPart[];
   /** A shared link's build, when it differs from the draft on screen: ask before opening it. */
-  offered: (Restored & { purpose: Purpose }) | null;
+  offered: (Restored & { purpose: Purpose; custom: CustomPart[] }) | null;
 }
 
 function readJson(key: string): unknown {
@@ -66,11 +69,12 @@ export function restoreSelection(mode: Mode, query: string, lookup: Lookup): Sta
   // Spec §4: loading the normal builder forgets any build being edited.
   if (mode === 'new') forgetEditingKeys();
   const storedDraft = readJson(STORAGE_KEYS.draft);
-  const draft = storedDraft ? { ...fromPartsObject(storedDraft, lookup), purpose: purposeOf(storedDraft), quotes: quotesOf(storedDraft) } : null;
+  const draft = storedDraft ? { ...fromPartsObject(storedDraft, lookup), purpose: purposeOf(storedDraft), quotes: quotesOf(storedDraft), custom: customOf(storedDraft) } : null;
   const hasDraft = draft !== null && holdsParts(draft);
 
   if (hasPermalink(query)) {
-    const shared = { ...fromPermalinkQuery(query, lookup), purpose: purposeFrom(new URLSearchParams(query).get(PURPOSE_QUERY_KEY)) };
+    const params = new URLSearchParams(query);
+    const shared = { ...fromPermalinkQuery(query, lookup), purpose: purposeFrom(params.get(PURPOSE_QUERY_KEY)), custom: customFromQuery(params.get(CUSTOM_QUERY_KEY)) };
     if (hasDraft && mode === 'new' && !sameBuild(shared.selection, draft.selection)) {
       return { ...draft, budget: budgetOf(storedDraft), source: 'draft', offered: shared };
     }
@@ -82,10 +86,10 @@ export function restoreSelection(mode: Mode, query: string, lookup: Lookup): Sta
     localStorage.removeItem(STORAGE_KEYS.loadedBuild);
     const restored = fromPartsObject(loaded, lookup);
     if (hasDraft && mode === 'new' && !sameBuild(restored.selection, draft.selection)) keepDraft(storedDraft);
-    return { ...restored, purpose: purposeOf(loaded), quotes: quotesOf(loaded), budget: null, source: 'loaded', offered: null };
+    return { ...restored, purpose: purposeOf(loaded), quotes: quotesOf(loaded), custom: customOf(loaded), budget: null, source: 'loaded', offered: null };
   }
   if (draft) return { ...draft, budget: budgetOf(storedDraft), source: 'draft', offered: null };
-  return { selection: emptySelection(), missing: [], purpose: DEFAULT_PURPOSE, quotes: {}, budget: null, source: 'empty', offered: null };
+  return { selection: emptySelection(), missing: [], purpose: DEFAULT_PURPOSE, quotes: {}, custom: [], budget: null, source: 'empty', offered: null };
 }
 
 function forgetEditingKeys(): void {
@@ -114,8 +118,15 @@ export function readEditing(): Editing {
  * for a replacement, and each chosen part's quoted price), plus the purpose when not the default
  * and the Suggest panel's budget when one was given.
  */
-export function draftObject(selection: Selection, purpose: Purpose, unlisted: readonly Unlisted[] = [], quotes: Quotes = {}, budget: number | null = null): object {
-  const parts = withQuotes(toStoredParts(selection, unlisted), quotesFor(selection, quotes));
+export function draftObject(
+  selection: Selection,
+  purpose: Purpose,
+  unlisted: readonly Unlisted[] = [],
+  quotes: Quotes = {},
+  budget: number | null = null,
+  custom: readonly CustomPart[] = [],
+): object {
+  const parts = withCustom(withQuotes(toStoredParts(selection, unlisted), quotesFor(selection, quotes)), custom);
   return { ...parts, ...(purpose !== DEFAULT_PURPOSE && { purpose }), ...(budget !== null && { budget }) };
 }
 
@@ -123,9 +134,16 @@ export function draftObject(selection: Selection, purpose: Purpose, unlisted: re
  * Saved whenever anything is selected, removed when nothing is (spec §4). Called only once the
  * catalogue has loaded and the stored build was restored from it (issue 20).
  */
-export function autosaveDraft(selection: Selection, purpose: Purpose = DEFAULT_PURPOSE, unlisted: readonly Unlisted[] = [], quotes: Quotes = {}, budget: number | null = null): void {
-  if (!holdsParts({ selection, missing: [...unlisted] })) localStorage.removeItem(STORAGE_KEYS.draft);
-  else localStorage.setItem(STORAGE_KEYS.draft, JSON.stringify(draftObject(selection, purpose, unlisted, quotes, budget)));
+export function autosaveDraft(
+  selection: Selection,
+  purpose: Purpose = DEFAULT_PURPOSE,
+  unlisted: readonly Unlisted[] = [],
+  quotes: Quotes = {},
+  budget: number | null = null,
+  custom: readonly CustomPart[] = [],
+): void {
+  if (!holdsParts({ selection, missing: [...unlisted] }) && custom.length === 0) localStorage.removeItem(STORAGE_KEYS.draft);
+  else localStorage.setItem(STORAGE_KEYS.draft, JSON.stringify(draftObject(selection, purpose, unlisted, quotes, budget, custom)));
 }
 
 /** Sets the current draft aside so that it can be restored later. */
@@ -134,19 +152,22 @@ export function keepDraft(stored: unknown): void {
 }
 
 /** The draft set aside, if any. */
-export function readKeptDraft(lookup: Lookup): (Restored & { purpose: Purpose; quotes: Quotes }) | null {
+export function readKeptDraft(lookup: Lookup): (Restored & { purpose: Purpose; quotes: Quotes; custom: CustomPart[] }) | null {
   const stored = readJson(KEPT_DRAFT_KEY);
   if (!stored) return null;
   const restored = fromPartsObject(stored, lookup);
-  return holdsParts(restored) ? { ...restored, purpose: purposeOf(stored), quotes: quotesOf(stored) } : null;
+  return holdsParts(restored) ? { ...restored, purpose: purposeOf(stored), quotes: quotesOf(stored), custom: customOf(stored) } : null;
 }
 
 export function forgetKeptDraft(): void {
   localStorage.removeItem(KEPT_DRAFT_KEY);
 }
 
-/** The permalink's query: the parts, and the purpose when it is not the default. */
-export function permalinkQuery(selection: Selection, purpose: Purpose): string {
-  const query = toPermalinkQuery(selection);
-  return purpose === DEFAULT_PURPOSE ? query : `${query}&${PURPOSE_QUERY_KEY}=${purpose}`;
+/** The permalink's query: the parts, the purpose when it is not the default, and the custom lines (issue 29). */
+export function permalinkQuery(selection: Selection, purpose: Purpose, custom: readonly CustomPart[] = []): string {
+  const params = new URLSearchParams(toPermalinkQuery(selection));
+  if (purpose !== DEFAULT_PURPOSE) params.set(PURPOSE_QUERY_KEY, purpose);
+  if (custom.length) params.set(CUSTOM_QUERY_KEY, customToQuery(custom));
+  // `~` is safe in an address; left readable in a link pasted in Messenger.
+  return params.toString().replace(/%7E/gi, '~');
 }

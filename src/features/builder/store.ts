@@ -9,6 +9,7 @@ import { CATEGORIES, type Category } from '../../domain/categories.ts';
 import { evaluateBuild } from '../../domain/builder/compatibility.ts';
 import type { Unlisted } from '../../domain/builder/persistence.ts';
 import type { Quotes } from '../../domain/builder/your-quote.ts';
+import { withCustomNotes, type CustomPart } from '../../domain/builder/custom-parts.ts';
 import { DEFAULT_PURPOSE, type Purpose } from '../../domain/builder/purpose.ts';
 import { removalMessage, type Change } from '../../domain/builder/removals.ts';
 import { MULTI_SLOTS, SINGLE_SLOTS, emptySelection, type Selection, type SingleSlot } from '../../domain/builder/selection.ts';
@@ -23,7 +24,9 @@ export const $budget = atom<number | null>(null);
 export const $unlisted = atom<readonly Unlisted[]>([]);
 /** Prices a shop quoted for chosen parts, by part id ("your quote", issue 28); set on restore, cleared with the build. */
 export const $quotes = atom<Quotes>({});
-export const $result = computed([$selection, $purpose], (selection, purpose) => evaluateBuild(selection, purpose));
+/** Custom lines for things the catalogue lacks (issue 29); the verdict says it cannot check them. */
+export const $custom = atom<readonly CustomPart[]>([]);
+export const $result = computed([$selection, $purpose, $custom], (selection, purpose, custom) => withCustomNotes(evaluateBuild(selection, purpose), custom));
 
 /** What the last change did that the person should know (parts it removed), and Undo's target. */
 export interface ChangeNotice {
