@@ -26,7 +26,8 @@ import {
 } from './builder/selection.ts';
 import type { Offer } from './pricing/offers.ts';
 import { quotesOf, readQuotedPrice, type QuotedPrice } from './builder/your-quote.ts';
-import { customOf, withCustomNotes, yourTotal, type CustomPart } from './builder/custom-parts.ts';
+import { customOf, withCustomNotes, type CustomPart } from './builder/custom-parts.ts';
+import { yourTotal } from './builder/custom-parts-text.ts';
 import { offerSchema } from './pricing/snapshot.ts';
 
 /** A user keeps at most this many saved builds; past it a save is refused (409). */

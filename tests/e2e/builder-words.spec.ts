@@ -93,6 +93,8 @@ test('Where to buy states its sum; Copy as text names each part’s shop and day
   await expect(sum).toContainText(` at ${n(shopCount, 'shop')} for `);
 
   await page.getByRole('button', { name: 'Copy as text' }).click();
+  // The text's module loads on the first press: wait for the copy to be done.
+  await expect(page.getByRole('status').filter({ hasText: 'Parts list copied as text.' })).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   const partLines = text.split('\n').filter((l) => / — ₱/.test(l));
   expect(partLines).toHaveLength(6);

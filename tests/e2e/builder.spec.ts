@@ -125,6 +125,8 @@ test('a permalink opens the same build for someone else', async ({ page, browser
   await stranger.close();
 
   await page.getByRole('button', { name: 'Copy as text' }).click();
+  // The text's module loads on the first press: wait for the copy to be done.
+  await expect(page.getByRole('status').filter({ hasText: 'Parts list copied as text.' })).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toMatch(/^My PC build \(PC Builder PH\)/);
   expect(text).toMatch(/CPU: AMD Ryzen 5 7600.* — ₱[\d,]+/);

@@ -27,6 +27,7 @@ test('set a quote, add a custom line, save, reload, see both', async ({ page, ba
 
   // A UPS the catalogue lacks; a nameless line is refused first.
   const custom = page.getByTestId('custom-parts');
+  await custom.getByRole('button', { name: '+ Add a custom part' }).click();
   await custom.getByLabel('Price (₱)').fill('3950');
   await custom.getByRole('button', { name: 'Add custom part' }).click();
   await expect(custom.getByRole('alert')).toContainText('Give the part a name');
@@ -43,6 +44,7 @@ test('set a quote, add a custom line, save, reload, see both', async ({ page, ba
 
   // Copy as text carries both.
   await page.getByRole('button', { name: 'Copy as text' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Parts list copied as text.' })).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toContain('(your quote ₱9,800, PC Express');
   expect(text).toContain('UPS / AVR: APC Back-UPS 700VA — ₱3,950 (custom part)');

@@ -3,7 +3,7 @@
  * can be wrong. Kept apart so that the builder's pages do not ship the validator.
  */
 import { z } from 'zod';
-import { CUSTOM_CATEGORIES, MAX_CUSTOM_NAME, MAX_CUSTOM_PARTS, MAX_PRICE, cleanCustomName } from './custom-parts.ts';
+import { CUSTOM_CATEGORY_KEYS, MAX_CUSTOM_NAME, MAX_CUSTOM_PARTS, MAX_PRICE, cleanCustomName } from './custom-parts.ts';
 
 const customPartSchema = z.strictObject(
   {
@@ -11,7 +11,7 @@ const customPartSchema = z.strictObject(
       .string({ error: 'A custom part needs a name.' })
       .transform(cleanCustomName)
       .pipe(z.string().min(1, 'A custom part needs a name.').max(MAX_CUSTOM_NAME, `A custom part's name has at most ${MAX_CUSTOM_NAME} characters.`)),
-    category: z.enum(Object.keys(CUSTOM_CATEGORIES) as [keyof typeof CUSTOM_CATEGORIES], { error: `A custom part's category is one of: ${Object.keys(CUSTOM_CATEGORIES).join(', ')}.` }),
+    category: z.enum(CUSTOM_CATEGORY_KEYS, { error: `A custom part's category is one of: ${CUSTOM_CATEGORY_KEYS.join(', ')}.` }),
     price: z
       .number({ error: "A custom part's price must be a number of pesos." })
       .int("A custom part's price must be whole pesos.")

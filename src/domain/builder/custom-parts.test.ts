@@ -11,10 +11,9 @@ import {
   readCustomPart,
   withCustom,
   withCustomNotes,
-  yourTotal,
-  yourTotalText,
 } from './custom-parts.ts';
-import { buildAsText } from './persistence.ts';
+import { yourTotal, yourTotalText } from './custom-parts-text.ts';
+import { buildAsText } from './build-text.ts';
 import { evaluateBuild } from './compatibility.ts';
 import { cpu, part, sel } from './test-parts.ts';
 

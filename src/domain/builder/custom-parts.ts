@@ -5,39 +5,13 @@
  * permalink; they count in "your total" (marked), are listed in Copy as text, and the verdict
  * says it cannot check them. Stored data is read tolerantly here; the API refuses bad ones with
  * the reason (custom-parts-schema.ts, the same limits).
- *
- * "Your total" is the build priced as the person will pay: each quoted part at its quote (the
- * quote replaces its price), each custom line at its price, the rest at today's prices.
+ * The words and your total are in custom-parts-text.ts (only the screens that show them load it).
  */
-import { formatPeso } from '../money.ts';
 import { MAX_PRICE } from '../quote/limits.ts';
-import { chosenParts, priceRange, type Selection } from './selection.ts';
-import type { Quotes } from './your-quote.ts';
 
-/** Kinds a custom line may be: the catalogue's own, and what a whole setup adds. */
-export const CUSTOM_CATEGORIES = {
-  ups: 'UPS / AVR',
-  'case-fan': 'Case fans',
-  wifi: 'Wi-Fi card',
-  os: 'Operating system',
-  'thermal-paste': 'Thermal paste',
-  cable: 'Cables and adapters',
-  cpu: 'CPU',
-  'cpu-cooler': 'CPU cooler',
-  mobo: 'Motherboard',
-  ram: 'RAM',
-  gpu: 'Graphics card',
-  storage: 'Storage',
-  m2: 'M.2 SSD',
-  psu: 'Power supply',
-  case: 'Case',
-  monitor: 'Monitor',
-  keyboard: 'Keyboard',
-  mouse: 'Mouse',
-  headset: 'Headset',
-  other: 'Other',
-} as const;
-export type CustomCategory = keyof typeof CUSTOM_CATEGORIES;
+/** Kinds a custom line may be: what a whole setup adds, the catalogue's own, and other (labels: custom-parts-text.ts). */
+export const CUSTOM_CATEGORY_KEYS = ['ups', 'case-fan', 'wifi', 'os', 'thermal-paste', 'cable', 'cpu', 'cpu-cooler', 'mobo', 'ram', 'gpu', 'storage', 'm2', 'psu', 'case', 'monitor', 'keyboard', 'mouse', 'headset', 'other'] as const;
+export type CustomCategory = (typeof CUSTOM_CATEGORY_KEYS)[number];
 
 export const MAX_CUSTOM_PARTS = 12;
 export const MAX_CUSTOM_NAME = 80;
@@ -50,7 +24,7 @@ export interface CustomPart {
   price: number;
 }
 
-export const isCustomCategory = (value: unknown): value is CustomCategory => typeof value === 'string' && Object.hasOwn(CUSTOM_CATEGORIES, value);
+export const isCustomCategory = (value: unknown): value is CustomCategory => (CUSTOM_CATEGORY_KEYS as readonly unknown[]).includes(value);
 
 /** A name as kept: one line, spaces collapsed, no control characters. */
 export const cleanCustomName = (name: string) =>
@@ -91,39 +65,6 @@ export function withCustomNotes<R extends { notes: string[]; warnings: string[] 
   const notes = customNotChecked(custom);
   return { ...result, notes: [...result.notes, ...notes], warnings: [...result.warnings, ...notes] };
 }
-
-export interface YourTotal {
-  /** Today's prices with each quote in place of its part's price, plus the custom lines. */
-  total: number;
-  /** Today's catalogue total of the chosen parts. */
-  today: number;
-  quoted: number;
-  custom: number;
-}
-
-/** The build priced as the person will pay; null when nothing is quoted or custom. */
-export function yourTotal(selection: Selection, quotes: Quotes, custom: readonly CustomPart[]): YourTotal | null {
-  const today = priceRange(selection).total;
-  let total = today;
-  let quoted = 0;
-  for (const part of chosenParts(selection)) {
-    const quote = quotes[part.id];
-    if (!quote) continue;
-    total += quote.price - part.price;
-    quoted += 1;
-  }
-  total += custom.reduce((sum, c) => sum + c.price, 0);
-  return quoted || custom.length ? { total, today, quoted, custom: custom.length } : null;
-}
-
-/** "₱52,300 with 2 quoted prices and 1 custom part" */
-export function yourTotalText(t: YourTotal): string {
-  const what = [t.quoted && `${t.quoted} quoted ${t.quoted === 1 ? 'price' : 'prices'}`, t.custom && `${t.custom} custom ${t.custom === 1 ? 'part' : 'parts'}`].filter(Boolean).join(' and ');
-  return `${formatPeso(t.total)} with ${what}`;
-}
-
-/** A custom line in Copy as text: "UPS / AVR: APC BX700 — ₱4,200 (custom part)". */
-export const customLineText = (c: CustomPart) => `${CUSTOM_CATEGORIES[c.category]}: ${c.name} — ${formatPeso(c.price)} (custom part)`;
 
 // ---- Permalink: custom=<name>~<category>~<price>|… -------------------------------------------
 

@@ -4,7 +4,6 @@ import { componentsOf } from '../../catalogue/index.ts';
 import { evaluateBuild } from './compatibility.ts';
 import {
   STORAGE_KEYS,
-  buildAsText,
   fromPartsObject,
   fromPermalinkQuery,
   hasPermalink,
@@ -17,6 +16,7 @@ import {
   unlistedNotice,
   type Lookup,
 } from './persistence.ts';
+import { buildAsText } from './build-text.ts';
 import { emptySelection, type Selection } from './selection.ts';
 
 /** Lookup over the real catalogue (ids only; no prices asserted from it). */

@@ -6,19 +6,12 @@
  */
 import type { Category, Component } from '../catalogue.ts';
 import { formatPeso } from '../money.ts';
-import { buySum, buySumText, partPriceText } from '../pricing/buy-text.ts';
-import { whereToBuy } from '../pricing/price-display.ts';
 import { shortName } from './labels.ts';
-import type { CompatibilityResult } from './compatibility.ts';
-import { customLineText, yourTotal, yourTotalText, type CustomPart } from './custom-parts.ts';
-import { quoteSource, type QuotedPrice, type Quotes } from './your-quote.ts';
 import {
   MULTI_SLOTS,
   SINGLE_SLOTS,
   SLOT_CATEGORY,
-  chosenParts,
   emptySelection,
-  priceRange,
   type Selection,
   type Slot,
 } from './selection.ts';
@@ -214,7 +207,8 @@ export function fromPermalinkQuery(query: string, lookup: Lookup): Restored {
   return fromPartsObject(stored, lookup);
 }
 
-const SLOT_LABELS: Record<Slot, string> = {
+/** Each slot's name in text (the unlisted notice here, Copy as text in build-text.ts). */
+export const SLOT_LABELS: Record<Slot, string> = {
   mobo: 'Motherboard',
   cpu: 'CPU',
   cpuCooler: 'CPU cooler',
@@ -229,40 +223,3 @@ const SLOT_LABELS: Record<Slot, string> = {
   headset: 'Headset',
   monitor: 'Monitor',
 };
-const TEXT_ORDER: Slot[] = ['cpu', 'cpuCooler', 'mobo', 'rams', 'gpus', 'm2s', 'storage', 'psu', 'case', 'monitor', 'keyboard', 'mouse', 'headset'];
-
-/** The person's own prices (issues 28, 29): quotes by part id, and custom lines. */
-export interface YourPrices {
-  quotes: Quotes;
-  custom: readonly CustomPart[];
-}
-
-/** " (your quote ₱10,450, PC Express, May 1, 2026)" after a quoted part's line. */
-const quotedText = (quote: QuotedPrice | undefined) => (quote ? ` (your quote ${formatPeso(quote.price)}${quoteSource(quote) ? `, ${quoteSource(quote)}` : ''})` : '');
-
-/** A clean parts list with prices, for a Facebook group or a forum post. */
-export function buildAsText(selection: Selection, result: CompatibilityResult, link?: string, yours: YourPrices = { quotes: {}, custom: [] }): string {
-  if (chosenParts(selection).length === 0 && yours.custom.length === 0) return '';
-  const lines: string[] = ['My PC build (PC Builder PH)', ''];
-  for (const slot of TEXT_ORDER) {
-    const value = selection[slot];
-    const parts = (Array.isArray(value) ? value : [value]).filter((p): p is Component => p !== null);
-    // Issue 25: each price with its shop and the day it was seen (or marked an estimate); issue 29: your quote.
-    for (const part of parts) lines.push(`${SLOT_LABELS[slot]}: ${part.name} — ${partPriceText(part)}${quotedText(yours.quotes[part.id])}`);
-  }
-  // Issue 29: custom lines, and the total as the person will pay with quotes and custom lines.
-  lines.push(...yours.custom.map(customLineText));
-  const range = priceRange(selection);
-  lines.push('', `Total: ${formatPeso(range.total)} (estimate ${formatPeso(range.low)} – ${formatPeso(range.high)}; prices approximate)`);
-  const where = whereToBuy(chosenParts(selection));
-  if (where) lines.push(`Cheapest mix of shops: ${buySumText(buySum(where.mix, chosenParts(selection)))}`);
-  const mine = yourTotal(selection, yours.quotes, yours.custom);
-  if (mine) lines.push(`Your total: ${yourTotalText(mine)}`);
-  if (result.warnings.length) {
-    lines.push('', 'Compatibility notes:', ...result.warnings.map((w) => `- ${w}`));
-  } else {
-    lines.push('No compatibility issues detected!');
-  }
-  if (link) lines.push('', link);
-  return lines.join('\n');
-}

@@ -25,7 +25,7 @@ import {
 import { explainFailure } from '../../domain/user-errors.ts';
 import { fitMessage, findPart, placePart } from '../../domain/builder/add-part.ts';
 import { shortName } from '../../domain/builder/labels.ts';
-import { buildAsText, unlistedNotice, type Restored } from '../../domain/builder/persistence.ts';
+import { unlistedNotice, type Restored } from '../../domain/builder/persistence.ts';
 import type { Purpose } from '../../domain/builder/purpose.ts';
 import { emptySelection, isEmptySelection } from '../../domain/builder/selection.ts';
 import type { PartsByCategory } from '../../domain/catalogue.ts';
@@ -243,6 +243,11 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
       setDialog({ kind: 'text', text });
     }
   };
+  // Copy as text loads its module when pressed (the builder's budget); the copy follows at once.
+  const copyAsText = async () => {
+    const { buildAsText } = await import('../../domain/builder/build-text.ts');
+    await copy(buildAsText($selection.get(), $result.get(), permalink(), { quotes: $quotes.get(), custom: $custom.get() }), 'Parts list copied as text.');
+  };
   const permalink = () => `${window.location.origin}/builder?${permalinkQuery($selection.get(), $purpose.get(), $custom.get())}`;
   // After signing in (or signing up), come back here: the draft is in local storage (issue 12).
   const here = mode === 'edit' ? '/builder/edit' : '/builder';
@@ -259,7 +264,7 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
       notice={notice}
       onSave={onSaveClick}
       onCopyLink={() => void copy(permalink(), 'Link copied. Anyone with it sees this build.')}
-      onCopyText={() => void copy(buildAsText($selection.get(), $result.get(), permalink(), { quotes: $quotes.get(), custom: $custom.get() }), 'Parts list copied as text.')}
+      onCopyText={() => void copyAsText()}
       onClear={() => setDialog({ kind: 'confirm-clear' })}
       shortLinkRequest={() => ({ kind: 'draft', parts: savePayload('', '', $selection.get(), $result.get(), $quotes.get()).parts, purpose: $purpose.get() })}
       onShortLink={(message, link) => (link ? setDialog({ kind: 'text', text: link }) : flash(message))}

@@ -23,18 +23,23 @@ import {
   addSlot,
   canAddSlot,
   canRemoveSlot,
+  isEmptySelection,
   removeSlot,
   slotLimit,
   type MultiSlot,
   type Selection,
   type SingleSlot,
 } from '../../domain/builder/selection.ts';
-import { Fragment } from 'react';
+import { Fragment, Suspense, lazy } from 'react';
 import { PartSelector, type SelectorNote } from './PartSelector.tsx';
-import { CustomParts, QuoteEditor } from './YourPrices.tsx';
 import { UnlistedParts } from './UnlistedParts.tsx';
-import { $selection, applyChange } from './store.ts';
+import { $custom, $quotes, $selection, applyChange } from './store.ts';
 import type { PartsByCategory } from '../../domain/catalogue.ts';
+
+// Issue 29: your quotes and custom parts load once the build holds something (a first view's budget).
+const yourPrices = () => import('./YourPrices.tsx');
+const QuoteEditor = lazy(() => yourPrices().then((m) => ({ default: m.QuoteEditor })));
+const CustomPartsSection = lazy(() => yourPrices().then((m) => ({ default: m.CustomPartsSection })));
 
 type Options = (selection: Selection, catalogue: PartsByCategory, index: number) => readonly Component[];
 
@@ -76,6 +81,7 @@ const update = (next: (s: Selection) => Selection) => applyChange({ selection: n
 
 export function PartList({ catalogue }: { catalogue: PartsByCategory | null }) {
   const selection = useStore($selection);
+  const custom = useStore($custom);
   const loading = catalogue === null;
 
   const single = (slot: SingleSlot) => (
@@ -92,7 +98,11 @@ export function PartList({ catalogue }: { catalogue: PartsByCategory | null }) {
         groupOf={slot === 'mobo' ? boardGroupLabel(selection) : undefined}
         onChange={(part) => applyChange(chooseSingle($selection.get(), slot, part as never), '', slot)}
       >
-        {selection[slot] && <QuoteEditor part={selection[slot]} />}
+        {selection[slot] && (
+          <Suspense fallback={null}>
+            <QuoteEditor part={selection[slot]} quotes={$quotes} />
+          </Suspense>
+        )}
       </PartSelector>
       <UnlistedParts slot={slot} />
     </Fragment>
@@ -113,7 +123,11 @@ export function PartList({ catalogue }: { catalogue: PartsByCategory | null }) {
           onRemove={canRemoveSlot(selection, slot) ? () => update((s) => removeSlot(s, slot, index)) : undefined}
           groupOf={slot === 'rams' ? ramGroupLabel(selection) : undefined}
         >
-          {part && <QuoteEditor part={part} />}
+          {part && (
+            <Suspense fallback={null}>
+              <QuoteEditor part={part} quotes={$quotes} />
+            </Suspense>
+          )}
         </PartSelector>
       ))}
       <UnlistedParts slot={slot} />
@@ -148,7 +162,11 @@ export function PartList({ catalogue }: { catalogue: PartsByCategory | null }) {
       {single('keyboard')}
       {single('mouse')}
       {single('headset')}
-      <CustomParts />
+      {(!isEmptySelection(selection) || custom.length > 0) && (
+        <Suspense fallback={null}>
+          <CustomPartsSection lines={$custom} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,70 +1,39 @@
 /**
- * "Your quote" in the builder summary (issues 28, 29): the prices a shop quoted for the chosen
- * parts, each against the lowest price at other shops today, the custom lines, and "your
- * total" — the build priced with each quote in place of its part's price and the custom lines
- * added, marked as such. Shown only when the build carries quotes or custom lines; the build's
- * own estimate stays today's prices.
+ * The summary's "Your prices" and "Your total" (issues 28, 29), loaded only once the build
+ * carries a quoted price or a custom line: a first view of the builder has neither (its 120 KB
+ * budget). The sections themselves are in YourQuoteDetails.tsx.
  */
+import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
-import { shortName } from '../../domain/builder/labels.ts';
-import { CUSTOM_CATEGORIES, yourTotal, yourTotalText } from '../../domain/builder/custom-parts.ts';
-import { quoteSource, versusToday, yourQuote } from '../../domain/builder/your-quote.ts';
-import { formatPeso } from '../../domain/money.ts';
+import { quotesFor } from '../../domain/builder/your-quote.ts';
 import { $custom, $quotes, $selection } from './store.ts';
-import './your-quote.css';
 
-/** Under the summary's estimate: the total with the person's own prices, when there are any. */
-export function YourTotalLine() {
-  const mine = yourTotal(useStore($selection), useStore($quotes), useStore($custom));
-  if (!mine) return null;
-  return (
-    <small className="summary__yours" data-testid="your-total-line">
-      Your total: <strong>{yourTotalText(mine)}</strong>
-    </small>
-  );
-}
+const details = () => import('./YourQuoteDetails.tsx');
+const Details = lazy(() => details().then((m) => ({ default: m.YourQuoteDetails })));
+const TotalLine = lazy(() => details().then((m) => ({ default: m.YourTotalDetails })));
 
-export function YourQuote() {
+/** The builder's own prices when it has any, else null. */
+function useYourPrices() {
   const selection = useStore($selection);
   const quotes = useStore($quotes);
   const custom = useStore($custom);
-  const quote = yourQuote(selection, quotes);
-  const mine = yourTotal(selection, quotes, custom);
-  if (!mine) return null;
-  return (
-    <section className="your-quote" aria-labelledby="your-quote-title" data-testid="your-quote">
-      <h3 id="your-quote-title">Your prices</h3>
-      <ul>
-        {quote?.lines.map(({ part, quote: q, aboveToday }) => (
-          <li key={part.id}>
-            <span className="your-quote__part">
-              {shortName(part)} <span className="quote-tag">your quote</span>
-            </span>
-            <strong>{formatPeso(q.price)}</strong>
-            <small className={aboveToday !== null && aboveToday > 0 ? 'your-quote__above' : undefined}>
-              {versusToday(aboveToday)}
-              {quoteSource(q) && ` · ${quoteSource(q)}`}
-            </small>
-          </li>
-        ))}
-        {custom.map((line, index) => (
-          <li key={`custom-${index}`}>
-            <span className="your-quote__part">
-              {line.name} <span className="quote-tag">custom part</span>
-            </span>
-            <strong>{formatPeso(line.price)}</strong>
-            <small>{CUSTOM_CATEGORIES[line.category]} · not in the catalogue, so not checked</small>
-          </li>
-        ))}
-      </ul>
-      {quote && (
-        <p className="your-quote__sum" data-testid="your-quote-total">
-          Quoted: <strong>{formatPeso(quote.quoted)}</strong> for {quote.lines.length} {quote.lines.length === 1 ? 'part' : 'parts'}; the same at today’s lowest prices: {formatPeso(quote.today)}.
-        </p>
-      )}
-      <p className="your-quote__sum" data-testid="your-total">
-        Your total: <strong>{yourTotalText(mine)}</strong> (today's prices for the rest: {formatPeso(mine.today)} without them).
-      </p>
-    </section>
-  );
+  return custom.length > 0 || Object.keys(quotesFor(selection, quotes)).length > 0 ? { selection, quotes, custom } : null;
+}
+
+export function YourQuote() {
+  const yours = useYourPrices();
+  return yours ? (
+    <Suspense fallback={null}>
+      <Details {...yours} />
+    </Suspense>
+  ) : null;
+}
+
+export function YourTotalLine() {
+  const yours = useYourPrices();
+  return yours ? (
+    <Suspense fallback={null}>
+      <TotalLine {...yours} />
+    </Suspense>
+  ) : null;
 }
