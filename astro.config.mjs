@@ -1,7 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import { REDIRECTS } from './src/domain/routes.ts';
+import { REDIRECTS } from './src/domain/site/routes.ts';
 
 // Every page is pre-rendered to static HTML; React islands hydrate only where a screen is
 // interactive. The Node server (worker/node.ts) and Workers static assets serve `dist/`.

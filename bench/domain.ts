@@ -5,7 +5,7 @@
 import { componentsOf } from '../src/catalogue/index.ts';
 import { evaluateBuild } from '../src/domain/builder/compatibility.ts';
 import { emptySelection, type Selection } from '../src/domain/builder/selection.ts';
-import { DATABASE_CATEGORIES, indexParts, visibleSections } from '../src/domain/component-list.ts';
+import { DATABASE_CATEGORIES, indexParts, visibleSections } from '../src/domain/catalogue/component-list.ts';
 import { saveSection } from './report.ts';
 
 export function measure(name: string, runs: number, fn: () => unknown, budgetMs: number) {

@@ -14,7 +14,7 @@
  * rounds' p99); wall-clock and CPU time are both given (CPU time is what other work cannot steal).
  */
 import { catalogue } from '../src/catalogue/index.ts';
-import type { PartsByCategory } from '../src/domain/catalogue.ts';
+import type { PartsByCategory } from '../src/domain/catalogue/catalogue.ts';
 import { optimiseBuild } from '../src/domain/optimiser/optimise.ts';
 import { PURPOSES } from '../src/domain/optimiser/types.ts';
 import { saveSection } from './report.ts';

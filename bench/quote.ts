@@ -26,7 +26,7 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 import { SITE_DIR } from '../scripts/build.ts';
 import { catalogue } from '../src/catalogue/index.ts';
-import { CATEGORIES } from '../src/domain/categories.ts';
+import { CATEGORIES } from '../src/domain/catalogue/categories.ts';
 import { quoteIndex, type CataloguePart } from '../src/domain/quote/matching.ts';
 import { readQuote } from '../src/domain/quote/reader.ts';
 import type { TestQuote } from '../src/domain/quote/test-set.ts';

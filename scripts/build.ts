@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { precompress } from './precompress.ts';
-import { REDIRECTS } from '../src/domain/routes.ts';
+import { REDIRECTS } from '../src/domain/site/routes.ts';
 import { cloudflareHeadersFile } from '../worker/security-headers.ts';
 import { writeCheckedCatalogue } from './catalogue-json.ts';
 
@@ -41,7 +41,7 @@ export async function build(): Promise<void> {
   const count = await precompress(SITE_DIR);
   // Cloudflare compresses by itself; the precompressed copies and the stamp are for Node only.
   writeFileSync(`${SITE_DIR}/.assetsignore`, '*.gz\n*.br\n.built-at\n');
-  // Cloudflare serves the same redirects as the Node server (src/domain/routes.ts).
+  // Cloudflare serves the same redirects as the Node server (src/domain/site/routes.ts).
   writeFileSync(`${SITE_DIR}/_redirects`, Object.entries(REDIRECTS).map(([from, to]) => `${from} ${to} 301\n`).join(''));
   // …and the same security headers on pages (worker/security-headers.ts).
   writeFileSync(`${SITE_DIR}/_headers`, await cloudflareHeadersFile());

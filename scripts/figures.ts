@@ -5,7 +5,7 @@
  * files: `npx node scripts/figures.ts` after a rebase, then `npm run check`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { CATEGORIES } from '../src/domain/catalogue.ts';
+import { CATEGORIES } from '../src/domain/catalogue/catalogue.ts';
 import { applyFigures, type FigureRow } from '../src/catalogue/figures.ts';
 
 export const FIGURES_FILE = 'content/figures/makers.json';

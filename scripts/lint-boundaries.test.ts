@@ -33,6 +33,12 @@ describe('forbidden imports are refused', () => {
     ['src/domain/probe.ts', `import { figures } from '../../scripts/figures.ts';\nexport const x = figures;`, 'Runtime code never imports scripts/'],
     // The one exception is narrow: node.ts may start a build, not reach for other scripts.
     ['worker/node.ts', `import { writeCheckedCatalogue } from '../scripts/catalogue-json.ts';\nexport const x = writeCheckedCatalogue;`, 'Runtime code never imports scripts/'],
+    // The matcher stays out of every bundle but the quote checker's worker.
+    ['src/features/builder/probe.ts', `import { buildIndex } from '../../matching/matcher.ts';\nexport const x = buildIndex;`, 'The shop-listing matcher (src/matching)'],
+    ['src/domain/pricing/probe.ts', `import { toText } from '../../matching/text.ts';\nexport const x = toText;`, 'The shop-listing matcher (src/matching)'],
+    ['src/domain/quote/keep.ts', `import { toText } from '../../matching/text.ts';\nexport const x = toText;`, 'The shop-listing matcher (src/matching)'],
+    ['worker/routes/probe.ts', `import { buildIndex } from '../../src/matching/matcher.ts';\nexport const x = buildIndex;`, 'The shop-listing matcher (src/matching)'],
+    ['src/matching/probe.ts', `import { useState } from 'react';\nexport const x = useState;`, 'are pure: no framework imports'],
   ])('%s: %s', async (filePath, code, message) => {
     const errors = await boundaryErrors(filePath, code);
     expect(errors).toHaveLength(1);
@@ -43,7 +49,10 @@ describe('forbidden imports are refused', () => {
 describe('allowed imports pass', () => {
   it.each([
     // The domain's own catalogue schema, one folder down, is spelled like the loader from src/domain/.
-    ['src/domain/builder/probe.ts', `import type { Component } from '../catalogue.ts';\nexport type X = Component;`],
+    ['src/domain/builder/probe.ts', `import type { Component } from '../catalogue/catalogue.ts';\nexport type X = Component;`],
+    ['src/domain/quote/matching.ts', `import { buildIndex } from '../../matching/matcher.ts';\nexport const x = buildIndex;`],
+    ['scripts/probe.ts', `import { buildIndex } from '../src/matching/matcher.ts';\nexport const x = buildIndex;`],
+    ['src/matching/probe.ts', `import { crediblePrice } from '../domain/pricing/credible-price.ts';\nexport const x = crediblePrice;`],
     ['src/features/builder/probe.tsx', `import { lookupIn } from '../../catalogue/lookup.ts';\nexport const x = lookupIn;`],
     ['src/features/builder/probe.test.ts', `import { catalogue } from '../../catalogue/index.ts';\nexport const x = catalogue;`],
     ['src/pages/probe.ts', `import { catalogue } from '../catalogue/index.ts';\nexport const x = catalogue;`],

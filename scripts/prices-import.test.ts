@@ -8,8 +8,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALL_COMPONENTS } from '../src/catalogue/index.ts';
-import { readOverrides } from '../src/domain/pricing/overrides.ts';
-import { checkSample, sampleFileSchema, summarise } from '../src/domain/pricing/sample.ts';
+import { readOverrides } from '../src/matching/overrides.ts';
+import { checkSample, sampleFileSchema, summarise } from '../src/matching/sample.ts';
 import { snapshotSchema } from '../src/domain/pricing/snapshot.ts';
 import { catalogueParts, loadOverrides, matcherNow, OVERRIDES_FILE, PRICES_DIR, sampleFiles } from './prices-import.ts';
 

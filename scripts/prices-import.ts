@@ -17,16 +17,16 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { catalogue } from '../src/catalogue/index.ts';
-import { CATEGORIES, type Category } from '../src/domain/catalogue.ts';
-import type { CataloguePart } from '../src/domain/pricing/identity.ts';
-import { decide, runImport, type ImportRun } from '../src/domain/pricing/import.ts';
-import { parseListingsTsv, type Listing } from '../src/domain/pricing/listing.ts';
-import { buildIndex, listingText } from '../src/domain/pricing/matcher.ts';
-import { readOverrides, type Override } from '../src/domain/pricing/overrides.ts';
-import { renderReport } from '../src/domain/pricing/report.ts';
-import { checkSample, drawSample, sampleFileSchema, summarise, type Candidate, type SampleFile, type SampleItem } from '../src/domain/pricing/sample.ts';
+import { CATEGORIES, type Category } from '../src/domain/catalogue/catalogue.ts';
+import type { CataloguePart } from '../src/matching/identity.ts';
+import { decide, runImport, type ImportRun } from '../src/matching/import.ts';
+import { parseListingsTsv, type Listing } from '../src/matching/listing.ts';
+import { buildIndex, listingText } from '../src/matching/matcher.ts';
+import { readOverrides, type Override } from '../src/matching/overrides.ts';
+import { renderReport } from '../src/matching/report.ts';
+import { checkSample, drawSample, sampleFileSchema, summarise, type Candidate, type SampleFile, type SampleItem } from '../src/matching/sample.ts';
 import type { Counts, Snapshot } from '../src/domain/pricing/snapshot.ts';
-import { groupUnmatched } from '../src/domain/pricing/unmatched-models.ts';
+import { groupUnmatched } from '../src/matching/unmatched-models.ts';
 
 export const PRICES_DIR = 'content/prices';
 /** The module that tells the app which snapshot is current (src/catalogue/index.ts imports it). */

@@ -9,10 +9,10 @@
  */
 import { parseArgs } from 'node:util';
 import { catalogue } from '../src/catalogue/index.ts';
-import type { Component } from '../src/domain/catalogue.ts';
+import type { Component } from '../src/domain/catalogue/catalogue.ts';
 import { shortName } from '../src/domain/builder/labels.ts';
 import { chosenParts, type Selection } from '../src/domain/builder/selection.ts';
-import { formatPeso } from '../src/domain/money.ts';
+import { formatPeso } from '../src/domain/format/money.ts';
 import { isEstimate } from '../src/domain/pricing/price-display.ts';
 import { optimiseBuild } from '../src/domain/optimiser/optimise.ts';
 import { PURPOSES, type OptimiseResult, type Purpose } from '../src/domain/optimiser/types.ts';

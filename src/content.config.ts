@@ -1,11 +1,11 @@
 /**
  * The guides' content collections. Editors change Markdown in `content/`; the schemas in
- * src/domain/guide-schemas.ts check every file's frontmatter at build time, so a missing title
+ * src/domain/guides/guide-schemas.ts check every file's frontmatter at build time, so a missing title
  * or a bad link fails the build with the file's name.
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { GUIDE_COLLECTIONS } from './domain/guide-schemas.ts';
+import { GUIDE_COLLECTIONS } from './domain/guides/guide-schemas.ts';
 
 const collection = <K extends keyof typeof GUIDE_COLLECTIONS>(key: K) =>
   defineCollection({

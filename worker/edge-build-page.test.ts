@@ -20,7 +20,7 @@ import { PREVIEW_FONT_PATH } from './build-page/preview-image.ts';
 import { catalogue } from '../src/catalogue/index.ts';
 import { testJpeg } from './photos/test-photos.ts';
 import { communityBuild } from './db/schema.ts';
-import { snapshotParts } from '../src/domain/saved-build.ts';
+import { snapshotParts } from '../src/domain/saved-builds/saved-build.ts';
 import { fromPartsObject } from '../src/domain/builder/persistence.ts';
 import { lookupIn } from '../src/catalogue/lookup.ts';
 

@@ -14,7 +14,7 @@ import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { unstable_dev } from 'wrangler';
 import { catalogue } from '../src/catalogue/index.ts';
-import type { Component } from '../src/domain/catalogue.ts';
+import type { Component } from '../src/domain/catalogue/catalogue.ts';
 import { writeCheckedCatalogue } from '../scripts/catalogue-json.ts';
 import { createDatabase } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { ApiError, errorResponse } from './errors.ts';
 import { AVATAR_MAX_BYTES } from './storage/image-type.ts';
 import type { AppEnv } from './types.ts';
-import { PHOTO_MAX_BYTES, PHOTO_TEXTS } from '../src/domain/photos.ts';
+import { PHOTO_MAX_BYTES, PHOTO_TEXTS } from '../src/domain/community/photos.ts';
 
 /**
  * The most any request body may carry, by route. Accounts and votes need a few hundred bytes;

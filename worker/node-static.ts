@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { REDIRECTS } from '../src/domain/routes.ts';
+import { REDIRECTS } from '../src/domain/site/routes.ts';
 
 /** Astro puts content-hashed bundles under /_astro/: they never change under the same name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -12,7 +12,7 @@ import * as schema from './db/schema.ts';
 import { catalogue } from '../src/catalogue/index.ts';
 import { LIMITS, type LimitName } from './auth/rate-limit.ts';
 import { testJpeg } from './photos/test-photos.ts';
-import { PHOTO_MAX_BYTES } from '../src/domain/photos.ts';
+import { PHOTO_MAX_BYTES } from '../src/domain/community/photos.ts';
 
 const PASSWORD = 'Sup3r$ecret';
 /** A whole picture: avatars must decode as a whole (issue 24 item 6). */

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue, componentsOf, ALL_COMPONENTS, RAW_CATALOGUE_FILES } from './index.ts';
 import { CatalogueError, parseCatalogue } from './parse.ts';
-import { CATEGORIES, SOCKETS } from '../domain/catalogue.ts';
+import { CATEGORIES, SOCKETS } from '../domain/catalogue/catalogue.ts';
 
 const count = <T,>(list: readonly T[], pred: (x: T) => boolean) => list.filter(pred).length;
 

@@ -16,7 +16,7 @@ import keyboard from '../../content/catalogue/keyboard.json' with { type: 'json'
 import mouse from '../../content/catalogue/mouse.json' with { type: 'json' };
 import headset from '../../content/catalogue/headset.json' with { type: 'json' };
 import monitor from '../../content/catalogue/monitor.json' with { type: 'json' };
-import { type Category, type Component, CATEGORIES } from '../domain/catalogue.ts';
+import { type Category, type Component, CATEGORIES } from '../domain/catalogue/catalogue.ts';
 import { parseCatalogue, type Catalogue } from './parse.ts';
 import { withShopPrices, type ShopPriceFacts } from './shop-prices.ts';
 import priceSnapshot from './price-snapshot.ts';

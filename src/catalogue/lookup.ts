@@ -3,8 +3,8 @@
  * API resolves saved and shared builds with it. Kept apart from the catalogue loader so that the
  * browser can use it without bundling the catalogue files.
  */
-import type { Component, PartsByCategory } from '../domain/catalogue.ts';
-import { CATEGORIES } from '../domain/categories.ts';
+import type { Component, PartsByCategory } from '../domain/catalogue/catalogue.ts';
+import { CATEGORIES } from '../domain/catalogue/categories.ts';
 import type { Lookup } from '../domain/builder/persistence.ts';
 
 export function lookupIn(parts: Partial<PartsByCategory>): Lookup {

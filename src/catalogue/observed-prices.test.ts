@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from './index.ts';
 import { withObservedOffers } from './observed-prices.ts';
 import type { Observation } from '../domain/pricing/history.ts';
-import type { Component } from '../domain/catalogue.ts';
+import type { Component } from '../domain/catalogue/catalogue.ts';
 
 const TODAY = '2026-11-25';
 const part = Object.values(catalogue.parts).flat().find((p) => (p.offers?.length ?? 0) >= 2 && !p.flaggedOffers) as Component;

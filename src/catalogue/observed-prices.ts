@@ -7,8 +7,8 @@
  * last credible price it had, as an estimate of the month it was seen. Offers with no newer
  * observation than the snapshot stay as the snapshot has them.
  */
-import { CATEGORIES, type Category } from '../domain/categories.ts';
-import type { Component, PartsByCategory, PriceFacts } from '../domain/catalogue.ts';
+import { CATEGORIES, type Category } from '../domain/catalogue/categories.ts';
+import type { Component, PartsByCategory, PriceFacts } from '../domain/catalogue/catalogue.ts';
 import type { Offer } from '../domain/pricing/offers.ts';
 import { markStale } from '../domain/pricing/offer-state.ts';
 import type { Observation } from '../domain/pricing/history.ts';

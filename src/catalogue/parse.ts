@@ -4,7 +4,7 @@ import {
   type PartsByCategory,
   CATEGORIES,
   catalogueFileSchema,
-} from '../domain/catalogue.ts';
+} from '../domain/catalogue/catalogue.ts';
 
 export interface Catalogue {
   parts: PartsByCategory;

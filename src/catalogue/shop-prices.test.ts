@@ -4,7 +4,7 @@ import { CatalogueError, parseCatalogue } from './parse.ts';
 import { withShopPrices } from './shop-prices.ts';
 import priceSnapshot from './price-snapshot.ts';
 import { crediblePrice } from '../domain/pricing/credible-price.ts';
-import { CATEGORIES } from '../domain/categories.ts';
+import { CATEGORIES } from '../domain/catalogue/categories.ts';
 
 const base = parseCatalogue(RAW_CATALOGUE_FILES);
 const snapshot = JSON.parse(JSON.stringify(priceSnapshot)) as typeof priceSnapshot;

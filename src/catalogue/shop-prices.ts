@@ -6,8 +6,8 @@
  * builder's range, Where to buy, saved and shared builds, the optimiser) reads `price` and so
  * uses the credible shop price without knowing it.
  */
-import { CATEGORIES, type Category } from '../domain/categories.ts';
-import type { Component, PartsByCategory } from '../domain/catalogue.ts';
+import { CATEGORIES, type Category } from '../domain/catalogue/categories.ts';
+import type { Component, PartsByCategory } from '../domain/catalogue/catalogue.ts';
 import { crediblePrice, flagOffers } from '../domain/pricing/credible-price.ts';
 import { sortOffers, type Offer } from '../domain/pricing/offers.ts';
 import { snapshotSchema, type Snapshot } from '../domain/pricing/snapshot.ts';

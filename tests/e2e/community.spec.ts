@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
-import { formatPeso } from '../../src/domain/money.ts';
-import { memberTag } from '../../src/domain/member-tag.ts';
+import { formatPeso } from '../../src/domain/format/money.ts';
+import { memberTag } from '../../src/domain/accounts/member-tag.ts';
 import { PASSWORD, gotoHydrated, uniqueEmail } from './accounts.ts';
 import { BOTTLENECK_PARTS, GOOD_PARTS, saveViaApi, signInViaApi, type Parts } from './saved-builds.ts';
 

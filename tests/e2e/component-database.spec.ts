@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pricePerPerformance } from '../../src/domain/component-performance.ts';
-import { CATEGORY_LABELS, LISTED_CATEGORIES } from '../../src/domain/component-list.ts';
-import { launchMonth } from '../../src/domain/launches.ts';
+import { pricePerPerformance } from '../../src/domain/catalogue/component-performance.ts';
+import { CATEGORY_LABELS, LISTED_CATEGORIES } from '../../src/domain/catalogue/component-list.ts';
+import { launchMonth } from '../../src/domain/catalogue/launches.ts';
 import { catalogue } from '../../src/catalogue/index.ts';
-import type { Component } from '../../src/domain/catalogue.ts';
+import type { Component } from '../../src/domain/catalogue/catalogue.ts';
 import { socketsMatch } from '../../src/domain/builder/selection.ts';
 
 const cards = (page: Page) => page.locator('.db .part-card');

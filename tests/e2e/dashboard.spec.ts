@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { formatManilaDate } from '../../src/domain/dates.ts';
-import { formatPeso } from '../../src/domain/money.ts';
+import { formatManilaDate } from '../../src/domain/format/dates.ts';
+import { formatPeso } from '../../src/domain/format/money.ts';
 import { PASSWORD, gotoHydrated } from './accounts.ts';
 import { BOTTLENECK_PARTS, BROKEN_PARTS, GOOD_PARTS, permalink, saveViaApi, signInViaApi, type SavedBuild } from './saved-builds.ts';
 

@@ -12,7 +12,7 @@ import { createClient } from '@libsql/client';
 import { expect, test, type Page } from '@playwright/test';
 import { catalogue } from '../../src/catalogue/index.ts';
 import type { PricedCatalogue } from '../../src/catalogue/observed-prices.ts';
-import type { Component } from '../../src/domain/catalogue.ts';
+import type { Component } from '../../src/domain/catalogue/catalogue.ts';
 import { manilaDay } from '../../src/domain/pricing/price-age.ts';
 import { createDatabase, libsqlOptions } from '../../worker/db/client.ts';
 import { startFakeShops, type FakeProduct } from '../../worker/refresh/fake-shop.ts';

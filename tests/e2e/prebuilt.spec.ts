@@ -6,9 +6,9 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { catalogue } from '../../src/catalogue/index.ts';
-import { formatPeso } from '../../src/domain/money.ts';
+import { formatPeso } from '../../src/domain/format/money.ts';
 import { formatPriceDate } from '../../src/domain/pricing/price-age.ts';
-import { starterBuilds } from '../../src/domain/starter-builds.ts';
+import { starterBuilds } from '../../src/domain/community/starter-builds.ts';
 import { selector } from './builder-page.ts';
 
 const SHOTS = '/tmp/shots-finish';

@@ -3,12 +3,12 @@
  * (viewStoredParts), and for each part its headline offer (shop, price, link), for alert mails
  * and the build's price history.
  */
-import type { Component } from '../../src/domain/catalogue.ts';
+import type { Component } from '../../src/domain/catalogue/catalogue.ts';
 import type { Lookup } from '../../src/domain/builder/persistence.ts';
 import { MULTI_SLOTS, SINGLE_SLOTS, SLOT_CATEGORY, type Slot } from '../../src/domain/builder/selection.ts';
 import { headlineOffer } from '../../src/domain/pricing/credible-price.ts';
 import type { Offer } from '../../src/domain/pricing/offers.ts';
-import { readStoredParts, viewStoredParts, type PartSnapshot } from '../../src/domain/saved-build.ts';
+import { readStoredParts, viewStoredParts, type PartSnapshot } from '../../src/domain/saved-builds/saved-build.ts';
 
 export interface PriceLine {
   id: string;

@@ -12,7 +12,7 @@ import type { PricedCatalogue } from '../../src/catalogue/observed-prices.ts';
 import { lookupIn } from '../../src/catalogue/lookup.ts';
 import { alertDecision, alertLabel } from '../../src/domain/pricing/alerts.ts';
 import { headlineOffer } from '../../src/domain/pricing/credible-price.ts';
-import { formatPeso } from '../../src/domain/money.ts';
+import { formatPeso } from '../../src/domain/format/money.ts';
 import { buildPriceLines, type PriceLine } from './build-price.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 

@@ -14,8 +14,8 @@ import * as schema from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { siteOrigins, type Config } from '../config.ts';
 import type { PasswordHasher } from '../types.ts';
-import { SIGNUP_PASSWORD_MIN } from '../../src/domain/password.ts';
-import { sanitiseDisplayName } from '../../src/domain/display-name.ts';
+import { SIGNUP_PASSWORD_MIN } from '../../src/domain/accounts/password.ts';
+import { sanitiseDisplayName } from '../../src/domain/accounts/display-name.ts';
 import { isOwnAvatarUrl } from './avatar-url.ts';
 import { RESET_TOKEN_TTL_SECONDS, cancelResetLinks, rememberSentLink } from './reset-links.ts';
 

@@ -8,7 +8,7 @@
 import { and, eq, like, lt, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { verification } from '../db/schema.ts';
-import { RESET_LINK_MEMORY_DAYS, type ResetLinkState } from '../../src/domain/reset-link.ts';
+import { RESET_LINK_MEMORY_DAYS, type ResetLinkState } from '../../src/domain/accounts/reset-link.ts';
 
 /** Spec §9: reset links last an hour and work once (better-auth deletes a used token). */
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;

@@ -9,14 +9,14 @@ import type { HtmlEscapedString } from 'hono/utils/html';
 import { MULTI_SLOTS, type Slot } from '../../src/domain/builder/selection.ts';
 import { SLOT_TITLES } from '../../src/domain/builder/labels.ts';
 import { PURPOSE_LABELS } from '../../src/domain/builder/purpose.ts';
-import { formatPeso } from '../../src/domain/money.ts';
+import { formatPeso } from '../../src/domain/format/money.ts';
 import { formatPriceDate, priceNote } from '../../src/domain/pricing/price-display.ts';
 import { manilaDay } from '../../src/domain/pricing/price-age.ts';
-import { buildLink } from '../../src/domain/community-gallery.ts';
-import type { SavedPart } from '../../src/domain/saved-build.ts';
-import { SHORT_LINK_NOT_FOUND, previewDescription, previewImagePath, shortLinkPath, type PublicBuild } from '../../src/domain/short-link.ts';
-import { SITE_NAME } from '../../src/domain/site.ts';
-import { PHOTO_SIZES_ATTR, photoSrcset, type PhotoView } from '../../src/domain/photos.ts';
+import { buildLink } from '../../src/domain/community/community-gallery.ts';
+import type { SavedPart } from '../../src/domain/saved-builds/saved-build.ts';
+import { SHORT_LINK_NOT_FOUND, previewDescription, previewImagePath, shortLinkPath, type PublicBuild } from '../../src/domain/community/short-link.ts';
+import { SITE_NAME } from '../../src/domain/site/site.ts';
+import { PHOTO_SIZES_ATTR, photoSrcset, type PhotoView } from '../../src/domain/community/photos.ts';
 
 /** The shell's placeholders (plain words, so that Astro passes them through as they are). */
 export const SHELL_SLOTS = {

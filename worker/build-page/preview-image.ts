@@ -8,10 +8,10 @@
 import type { ObjectStore } from '../storage/object-store.ts';
 import { PURPOSE_LABELS } from '../../src/domain/builder/purpose.ts';
 import { SLOT_TITLES } from '../../src/domain/builder/labels.ts';
-import { formatPeso } from '../../src/domain/money.ts';
-import type { SavedPart } from '../../src/domain/saved-build.ts';
-import type { PublicBuild } from '../../src/domain/short-link.ts';
-import { SITE_NAME } from '../../src/domain/site.ts';
+import { formatPeso } from '../../src/domain/format/money.ts';
+import type { SavedPart } from '../../src/domain/saved-builds/saved-build.ts';
+import type { PublicBuild } from '../../src/domain/community/short-link.ts';
+import { SITE_NAME } from '../../src/domain/site/site.ts';
 
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;

@@ -11,7 +11,7 @@ import { readShortLink, viewOf } from '../routes/short-links.ts';
 import { isHidden, photosOf } from '../routes/photos.ts';
 import { FALLBACK_SHELL, notFoundHtml, pageHtml } from './page-html.ts';
 import { previewPng, previewSvg } from './preview-image.ts';
-import { shortLinkPath } from '../../src/domain/short-link.ts';
+import { shortLinkPath } from '../../src/domain/community/short-link.ts';
 
 /** Prices change a few times a day at most; a page may be kept five minutes. */
 const PAGE_CACHE = 'public, max-age=300';

@@ -1,12 +1,12 @@
 /**
  * Saved builds (spec §3 "Saved build"). `parts` holds, per slot, each part's id with its name
- * and price as of the save (see src/domain/saved-build.ts), so a build can show what it cost
+ * and price as of the save (see src/domain/saved-builds/saved-build.ts), so a build can show what it cost
  * when saved and still name a part that has since left the catalogue. Totals and warnings shown
  * to users are recomputed from today's catalogue on every read; only the saved total is kept.
  */
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { Purpose } from '../../src/domain/builder/purpose.ts';
-import type { StoredParts } from '../../src/domain/saved-build.ts';
+import type { StoredParts } from '../../src/domain/saved-builds/saved-build.ts';
 import { user } from './auth-schema.ts';
 
 export const build = sqliteTable(

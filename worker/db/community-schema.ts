@@ -1,6 +1,6 @@
 /**
  * The community gallery (spec §3 "Community build", "Comment"; §4 "Votes"). A shared build keeps
- * its own copy of the parts (id, name and price when shared; see src/domain/saved-build.ts), so
+ * its own copy of the parts (id, name and price when shared; see src/domain/saved-builds/saved-build.ts), so
  * editing or deleting the saved build it came from changes nothing here. Author names and
  * pictures are not copied: they are read from the user table each time.
  *
@@ -10,9 +10,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import type { StoredParts } from '../../src/domain/saved-build.ts';
+import type { StoredParts } from '../../src/domain/saved-builds/saved-build.ts';
 import type { Purpose } from '../../src/domain/builder/purpose.ts';
-import type { VoteDirection } from '../../src/domain/community.ts';
+import type { VoteDirection } from '../../src/domain/community/community.ts';
 import { user } from './auth-schema.ts';
 import { build } from './builds-schema.ts';
 

@@ -1,20 +1,20 @@
 /**
  * Short links (issue 29 item 6): /b/<id> opens a public page of a build. Each link keeps its own
- * snapshot of the parts (ids with names and prices when shared, src/domain/saved-build.ts), so a
+ * snapshot of the parts (ids with names and prices when shared, src/domain/saved-builds/saved-build.ts), so a
  * draft that was never saved can be shared, and editing or deleting the saved build or community
  * post it came from does not change what the link shows. `fingerprint` makes sharing the same
  * thing twice give the same link (and keeps the table from filling with copies).
  */
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import type { StoredParts } from '../../src/domain/saved-build.ts';
+import type { StoredParts } from '../../src/domain/saved-builds/saved-build.ts';
 import type { Purpose } from '../../src/domain/builder/purpose.ts';
-import type { ShortLinkKind } from '../../src/domain/short-link.ts';
+import type { ShortLinkKind } from '../../src/domain/community/short-link.ts';
 import { user } from './auth-schema.ts';
 
 export const shortLink = sqliteTable(
   'short_link',
   {
-    /** Ten letters and digits (src/domain/short-link.ts): short to paste, too many to guess. */
+    /** Ten letters and digits (src/domain/community/short-link.ts): short to paste, too many to guess. */
     id: text('id').primaryKey(),
     kind: text('kind').$type<ShortLinkKind>().notNull(),
     /** The saved build or community post it was made from (not a reference: either may go). */

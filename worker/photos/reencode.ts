@@ -8,7 +8,7 @@
  */
 import { PhotonImage, SamplingFilter, fliph, resize, rotate } from '@cf-wasm/photon';
 import { sniffImage } from '../storage/image-type.ts';
-import { PHOTO_JPEG_QUALITY, PHOTO_MAX_PIXELS, PHOTO_SIZES, PHOTO_WIDTHS, scaledTo, type PhotoSize } from '../../src/domain/photos.ts';
+import { PHOTO_JPEG_QUALITY, PHOTO_MAX_PIXELS, PHOTO_SIZES, PHOTO_WIDTHS, scaledTo, type PhotoSize } from '../../src/domain/community/photos.ts';
 
 export type RefusedBecause = 'not-image' | 'undecodable' | 'too-many-pixels';
 

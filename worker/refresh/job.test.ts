@@ -9,7 +9,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogue } from '../../src/catalogue/index.ts';
 import type { PricedCatalogue } from '../../src/catalogue/observed-prices.ts';
-import type { Component } from '../../src/domain/catalogue.ts';
+import type { Component } from '../../src/domain/catalogue/catalogue.ts';
 import { manilaDay } from '../../src/domain/pricing/price-age.ts';
 import { testApp } from '../test-app.ts';
 import { json } from '../routes/builds.fixtures.ts';

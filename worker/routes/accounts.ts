@@ -13,14 +13,14 @@ import { loadSession, publicUser, requireUser, type SessionUser } from '../auth/
 import { limitRequests } from '../auth/rate-limit.ts';
 import { user as users } from '../db/schema.ts';
 import { rememberUsedLink, resetLinkState } from '../auth/reset-links.ts';
-import { RESEND_REPLY } from '../../src/domain/reset-link.ts';
-import { MSG, RESET_PASSWORD_MIN, looksLikeEmail, meetsSignupRules, normalizeEmail } from '../../src/domain/password.ts';
-import { displayNameProblem, normaliseDisplayName } from '../../src/domain/display-name.ts';
-import { COOKIE_SESSION_MARKER } from '../../src/domain/session.ts';
+import { RESEND_REPLY } from '../../src/domain/accounts/reset-link.ts';
+import { MSG, RESET_PASSWORD_MIN, looksLikeEmail, meetsSignupRules, normalizeEmail } from '../../src/domain/accounts/password.ts';
+import { displayNameProblem, normaliseDisplayName } from '../../src/domain/accounts/display-name.ts';
+import { COOKIE_SESSION_MARKER } from '../../src/domain/accounts/session.ts';
 
 const email = z.string({ error: MSG.signInRequired }).max(320).transform(normalizeEmail);
 
-/** A display name as people will see it: normalised, nothing hidden (src/domain/display-name.ts). */
+/** A display name as people will see it: normalised, nothing hidden (src/domain/accounts/display-name.ts). */
 export function displayName(emptyMessage: string) {
   return z
     .string({ error: emptyMessage })

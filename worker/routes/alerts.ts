@@ -21,7 +21,7 @@ import { alertBodySchema } from '../../src/domain/pricing/alert-body.ts';
 import { lookupFor } from './builds.ts';
 import { buildPriceLines } from '../alerts/build-price.ts';
 import { alertIdFromToken } from '../alerts/unsubscribe-token.ts';
-import { SITE_NAME } from '../../src/domain/site.ts';
+import { SITE_NAME } from '../../src/domain/site/site.ts';
 
 export const TOO_MANY_ALERTS_MESSAGE = `You can keep at most ${ALERTS_PER_PERSON} price alerts. Remove one you no longer need, then add this one.`;
 export const ALERT_NOT_FOUND_MESSAGE = 'No price alert with this id.';

@@ -12,7 +12,7 @@ import { ApiError, type ErrorCode } from '../errors.ts';
 import { readJson } from '../http.ts';
 import { limitRequests } from '../auth/rate-limit.ts';
 import { loadSession, publicUser, requireUser, type SessionUser } from '../auth/session.ts';
-import { safeNextPath } from '../../src/domain/next-path.ts';
+import { safeNextPath } from '../../src/domain/accounts/next-path.ts';
 
 /** Every better-auth path reachable from outside, as mounted below (tests walk this list). */
 export const EXPOSED_AUTH_ROUTES = [

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { partSnapshot, testApp } from '../test-app.ts';
 import { catalogue } from '../../src/catalogue/index.ts';
 import type { Catalogue } from '../../src/catalogue/parse.ts';
-import { BUILD_NOT_FOUND_MESSAGE, unlistedWarning, type SavedBuildResponse } from '../../src/domain/saved-build.ts';
+import { BUILD_NOT_FOUND_MESSAGE, unlistedWarning, type SavedBuildResponse } from '../../src/domain/saved-builds/saved-build.ts';
 import { goodCpu, ram, ram2, gpu, cleanParts, cleanTotal, setup, errorOf } from './builds.fixtures.ts';
 
 describe('access', () => {

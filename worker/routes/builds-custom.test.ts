@@ -5,7 +5,7 @@
  * check; bad input is a clear 400 that changes nothing; only the owner reads or changes a build.
  */
 import { describe, expect, it } from 'vitest';
-import type { SavedBuildResponse } from '../../src/domain/saved-build.ts';
+import type { SavedBuildResponse } from '../../src/domain/saved-builds/saved-build.ts';
 import { board, cleanParts, cleanTotal, errorOf, goodCpu, json, setup } from './builds.fixtures.ts';
 
 const ups = { name: 'APC Back-UPS BX700U', category: 'ups', price: 3_950 };

@@ -4,7 +4,7 @@
  * prices beside it, and reaches only the owner.
  */
 import { describe, expect, it } from 'vitest';
-import type { SavedBuildResponse } from '../../src/domain/saved-build.ts';
+import type { SavedBuildResponse } from '../../src/domain/saved-builds/saved-build.ts';
 import { board, cleanParts, cleanTotal, errorOf, goodCpu, ram, setup } from './builds.fixtures.ts';
 
 const quote = { price: 10950, shop: 'PC Express', date: '2026-05-01' };

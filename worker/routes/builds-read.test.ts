@@ -1,7 +1,7 @@
 /** A saved build's answer is worked out once per version of the row, and never outlives a change. */
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../src/catalogue/index.ts';
-import { savedBuildResponse } from '../../src/domain/saved-build.ts';
+import { savedBuildResponse } from '../../src/domain/saved-builds/saved-build.ts';
 import { answerFor } from './builds-read.ts';
 import { lookupFor } from './builds.ts';
 

@@ -1,15 +1,15 @@
 /**
  * Reading saved builds fast, for the dashboard's every visit: the list is one prepared read, and
- * a build's answer (today's prices and verdicts, src/domain/saved-build.ts) is worked out once
+ * a build's answer (today's prices and verdicts, src/domain/saved-builds/saved-build.ts) is worked out once
  * per version of the build — the rules are pure given the stored row and the catalogue, so the
  * same row always gives the same answer.
  */
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { build, communityBuild } from '../db/schema.ts';
-import type { SharedPost } from '../../src/domain/share.ts';
+import type { SharedPost } from '../../src/domain/community/share.ts';
 import type { Lookup } from '../../src/domain/builder/persistence.ts';
-import { savedBuildResponse, type SavedBuildResponse } from '../../src/domain/saved-build.ts';
+import { savedBuildResponse, type SavedBuildResponse } from '../../src/domain/saved-builds/saved-build.ts';
 
 type BuildRow = typeof build.$inferSelect;
 

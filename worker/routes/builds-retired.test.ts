@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { partSnapshot, testApp } from '../test-app.ts';
 import { catalogue } from '../../src/catalogue/index.ts';
-import type { Component } from '../../src/domain/catalogue.ts';
-import { unlistedWarning, type SavedBuildResponse } from '../../src/domain/saved-build.ts';
+import type { Component } from '../../src/domain/catalogue/catalogue.ts';
+import { unlistedWarning, type SavedBuildResponse } from '../../src/domain/saved-builds/saved-build.ts';
 import { cleanParts, cleanTotal, setup } from './builds.fixtures.ts';
 
 /** The retired part as the catalogue held it (content/catalogue/gpu.json before issue 21). */

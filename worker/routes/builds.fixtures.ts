@@ -4,8 +4,8 @@ import { count } from 'drizzle-orm';
 import { testApp } from '../test-app.ts';
 import { build } from '../db/schema.ts';
 import { catalogue } from '../../src/catalogue/index.ts';
-import type { Category, Component } from '../../src/domain/catalogue.ts';
-import type { SavedBuildResponse } from '../../src/domain/saved-build.ts';
+import type { Category, Component } from '../../src/domain/catalogue/catalogue.ts';
+import type { SavedBuildResponse } from '../../src/domain/saved-builds/saved-build.ts';
 
 // Real catalogue parts, chosen by what they are rather than by id, so data edits do not break this.
 const parts = catalogue.parts;

@@ -2,7 +2,7 @@
  * The signed-in user's saved builds (spec §7 /api/builds): save, list, read, re-save, delete.
  * Only the owner sees or touches a build; anyone else gets the same 404 as for an id that does
  * not exist. The client's total_price, warnings and has_issues are ignored: the rules of
- * src/domain/saved-build.ts recompute them from the catalogue on every save and every read, for
+ * src/domain/saved-builds/saved-build.ts recompute them from the catalogue on every save and every read, for
  * the build's stored purpose (the builder's one verdict, issue 22).
  */
 import { Hono, type Context } from 'hono';
@@ -23,7 +23,7 @@ import { quotedPriceSchema } from '../../src/domain/builder/your-quote-schema.ts
 import { customPartsSchema } from '../../src/domain/builder/custom-parts-schema.ts';
 import { withCustom, type CustomPart } from '../../src/domain/builder/custom-parts.ts';
 import { MULTI_SLOTS, SINGLE_SLOTS, type MultiSlot, type SingleSlot } from '../../src/domain/builder/selection.ts';
-import { BUILD_NAME_REQUIRED, buildNameError, descriptionError } from '../../src/domain/build-name.ts';
+import { BUILD_NAME_REQUIRED, buildNameError, descriptionError } from '../../src/domain/saved-builds/build-name.ts';
 import { DEFAULT_PURPOSE, PURPOSES, PURPOSE_INVALID } from '../../src/domain/builder/purpose.ts';
 import {
   BUILD_NOT_FOUND_MESSAGE,
@@ -34,7 +34,7 @@ import {
   checkSave,
   tooManyInListMessage,
   type PartIds,
-} from '../../src/domain/saved-build.ts';
+} from '../../src/domain/saved-builds/saved-build.ts';
 
 /** A part as the builder sends it: its id, or the whole part object (`id` is read, and a `quote` is checked and kept). */
 const partRef = (slot: string) =>

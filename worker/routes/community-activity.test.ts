@@ -8,7 +8,7 @@ import { createDatabase } from '../db/client.ts';
 import { communityBuild, communityVote, session, user as users } from '../db/schema.ts';
 import { avatarUrl } from '../auth/avatar-url.ts';
 import { LIMITS } from '../auth/rate-limit.ts';
-import { COMMENT_INVISIBLE, COMMENT_REQUIRED, COMMENT_TOO_LONG, COMMUNITY_BUILD_NOT_FOUND, type CommunityBuild, type CommunityComment, type VoteRequest } from '../../src/domain/community.ts';
+import { COMMENT_INVISIBLE, COMMENT_REQUIRED, COMMENT_TOO_LONG, COMMUNITY_BUILD_NOT_FOUND, type CommunityBuild, type CommunityComment, type VoteRequest } from '../../src/domain/community/community.ts';
 import { VOTE_INVALID } from './community.ts';
 import { someParts, withLatency, type Headers, json, errorOf, calls, setup } from './community.fixtures.ts';
 

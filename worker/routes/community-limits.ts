@@ -14,7 +14,7 @@ import type { Database } from '../db/client.ts';
 import { communityBuild } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { Purpose } from '../../src/domain/builder/purpose.ts';
-import { FIRST_PAGE_POSTS_PER_AUTHOR, TOO_MANY_POSTS } from '../../src/domain/community.ts';
+import { FIRST_PAGE_POSTS_PER_AUTHOR, TOO_MANY_POSTS } from '../../src/domain/community/community.ts';
 import type { Cursor, Position } from './community-cursor.ts';
 
 export async function livePostsOf(db: Database, userId: string): Promise<number> {

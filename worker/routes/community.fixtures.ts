@@ -7,9 +7,9 @@ import { count } from 'drizzle-orm';
 import { partSnapshot, testApp } from '../test-app.ts';
 import { communityBuild, communityComment, communityVote } from '../db/schema.ts';
 import { catalogue } from '../../src/catalogue/index.ts';
-import type { Category, Component } from '../../src/domain/catalogue.ts';
-import type { StoredParts } from '../../src/domain/saved-build.ts';
-import type { CommunityBuild, CommunityBuildDetail, VoteRequest } from '../../src/domain/community.ts';
+import type { Category, Component } from '../../src/domain/catalogue/catalogue.ts';
+import type { StoredParts } from '../../src/domain/saved-builds/saved-build.ts';
+import type { CommunityBuild, CommunityBuildDetail, VoteRequest } from '../../src/domain/community/community.ts';
 
 // Real catalogue parts, chosen by what they are rather than by id, so data edits do not break this.
 export const find = <C extends Category>(category: C, test: (p: Component<C>) => boolean) => {

@@ -2,8 +2,8 @@
  * The community gallery (spec §7 /api/community/builds): list, detail with comments, share,
  * delete, comment and vote. Anyone may read; sharing, commenting and voting need a session;
  * only the author may delete a post (anyone else gets the same 404 as for an id that does not
- * exist). Rules and texts live in src/domain/community.ts; parts are checked and priced by the
- * saved builds' rules (src/domain/saved-build.ts), whatever total the client sends.
+ * exist). Rules and texts live in src/domain/community/community.ts; parts are checked and priced by the
+ * saved builds' rules (src/domain/saved-builds/saved-build.ts), whatever total the client sends.
  *
  * Choices the spec leaves open:
  * - The list is an array, as the spec's client expects, one page at a time: `?limit=` (24 by
@@ -31,12 +31,12 @@ import { cachedForVisitors, type VisitorCache } from '../visitor-cache.ts';
 import { livePostsOf, readListPage, tooManyPosts, type ReadRows } from './community-limits.ts';
 import { personalDetail, personalList } from './community-personal.ts';
 import { isHidden } from './photos.ts';
-import { photoUrl } from '../../src/domain/photos.ts';
+import { photoUrl } from '../../src/domain/community/photos.ts';
 
 export { CURSOR_INVALID, encodeCursor };
-import { checkSave, countParts, readStoredParts, storedVerdict, type PartIds } from '../../src/domain/saved-build.ts';
+import { checkSave, countParts, readStoredParts, storedVerdict, type PartIds } from '../../src/domain/saved-builds/saved-build.ts';
 import type { Lookup } from '../../src/domain/builder/persistence.ts';
-import { summaryOf, type BuildVerdict } from '../../src/domain/build-verdict.ts';
+import { summaryOf, type BuildVerdict } from '../../src/domain/saved-builds/build-verdict.ts';
 import {
   COMMENT_REQUIRED,
   COMMENT_TOO_LONG,
@@ -57,7 +57,7 @@ import {
   type CommunityBuildDetail,
   type CommunityComment,
   type UserVote,
-} from '../../src/domain/community.ts';
+} from '../../src/domain/community/community.ts';
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
@@ -68,7 +68,7 @@ export const LIMIT_INVALID = `limit must be a whole number from 1 to ${MAX_PAGE_
 export const SAVED_BUILD_NOT_YOURS = 'saved_build_id must name one of your saved builds.';
 export const VOTE_INVALID = "direction must be 'up', 'down' or 'unvote'";
 
-/** A check from src/domain/community.ts as a zod refinement. */
+/** A check from src/domain/community/community.ts as a zod refinement. */
 const rule =
   (problem: (value: string) => string | null) =>
   (value: string, ctx: z.RefinementCtx) => {

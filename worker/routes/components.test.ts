@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
-import { CATEGORIES } from '../../src/domain/catalogue.ts';
+import { CATEGORIES } from '../../src/domain/catalogue/catalogue.ts';
 import { testApp } from '../test-app.ts';
 
 const { app } = await testApp();

@@ -4,7 +4,7 @@
  * comes only when a price refresh added observations); repeat requests cost a lookup (or a 304).
  */
 import { Hono } from 'hono';
-import { CATEGORIES, isCategory, type Category } from '../../src/domain/catalogue.ts';
+import { CATEGORIES, isCategory, type Category } from '../../src/domain/catalogue/catalogue.ts';
 import { errorResponse } from '../errors.ts';
 import type { AppEnv } from '../types.ts';
 import type { Catalogue } from '../../src/catalogue/parse.ts';

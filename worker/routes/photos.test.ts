@@ -9,7 +9,7 @@ import { PhotonImage } from '@cf-wasm/photon';
 import { testApp } from '../test-app.ts';
 import { communityPhoto, photoReport } from '../db/schema.ts';
 import { testJpeg, testPng } from '../photos/test-photos.ts';
-import { MAX_PHOTOS, PHOTO_TEXTS, PHOTO_WIDTHS, type PhotoView } from '../../src/domain/photos.ts';
+import { MAX_PHOTOS, PHOTO_TEXTS, PHOTO_WIDTHS, type PhotoView } from '../../src/domain/community/photos.ts';
 import { someParts } from './community.fixtures.ts';
 
 type H = Record<string, string>;

@@ -27,8 +27,8 @@ import { communityBuild, communityPhoto, hiddenPost, photoReport } from '../db/s
 import type { Database } from '../db/client.ts';
 import type { VisitorCache } from '../visitor-cache.ts';
 import { PhotoRefused, reencodePhoto } from '../photos/reencode.ts';
-import { COMMUNITY_BUILD_NOT_FOUND } from '../../src/domain/community.ts';
-import { MAX_PHOTOS, PHOTO_MAX_BYTES, PHOTO_REPORT_REASONS, PHOTO_SIZES, PHOTO_TEXTS, photoUrl, type PhotoSize, type PhotoView } from '../../src/domain/photos.ts';
+import { COMMUNITY_BUILD_NOT_FOUND } from '../../src/domain/community/community.ts';
+import { MAX_PHOTOS, PHOTO_MAX_BYTES, PHOTO_REPORT_REASONS, PHOTO_SIZES, PHOTO_TEXTS, photoUrl, type PhotoSize, type PhotoView } from '../../src/domain/community/photos.ts';
 
 const PHOTO_ID = /^[a-z0-9]{24}$/;
 const newPhotoId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 24);

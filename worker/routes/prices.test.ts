@@ -7,12 +7,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../src/catalogue/index.ts';
-import type { Component } from '../../src/domain/catalogue.ts';
-import { CATEGORIES } from '../../src/domain/categories.ts';
+import type { Component } from '../../src/domain/catalogue/catalogue.ts';
+import { CATEGORIES } from '../../src/domain/catalogue/categories.ts';
 import { MULTI_SLOTS, SINGLE_SLOTS, SLOT_CATEGORY, type Slot } from '../../src/domain/builder/selection.ts';
 import { crediblePrice, isSpread } from '../../src/domain/pricing/credible-price.ts';
-import type { CommunityBuild, CommunityBuildDetail } from '../../src/domain/community.ts';
-import type { SavedBuildResponse, SavedPart } from '../../src/domain/saved-build.ts';
+import type { CommunityBuild, CommunityBuildDetail } from '../../src/domain/community/community.ts';
+import type { SavedBuildResponse, SavedPart } from '../../src/domain/saved-builds/saved-build.ts';
 import { calls, signUp } from './community.fixtures.ts';
 import { json } from './builds.fixtures.ts';
 import { testApp } from '../test-app.ts';

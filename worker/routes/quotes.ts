@@ -14,7 +14,7 @@ import { readJson } from '../http.ts';
 import { limitRequests } from '../auth/rate-limit.ts';
 import { sharedQuote } from '../db/schema.ts';
 import { lookupFor } from './builds.ts';
-import { CATEGORIES, type Category } from '../../src/domain/categories.ts';
+import { CATEGORIES, type Category } from '../../src/domain/catalogue/categories.ts';
 import type { SharedQuote } from '../../src/domain/quote/keep.ts';
 import { scrubPersonal } from '../../src/domain/quote/privacy.ts';
 import { sharedQuoteSchema } from '../../src/domain/quote/shared-schema.ts';

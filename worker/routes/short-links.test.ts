@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { board, cleanParts, cleanTotal, errorOf, goodCpu, json, setup, wrongCpu } from './builds.fixtures.ts';
 import { shortLink } from '../db/schema.ts';
-import { SHORT_ID } from '../../src/domain/short-link.ts';
+import { SHORT_ID } from '../../src/domain/community/short-link.ts';
 import { LIMITS } from '../auth/rate-limit.ts';
-import { formatPeso } from '../../src/domain/money.ts';
+import { formatPeso } from '../../src/domain/format/money.ts';
 
 type Made = { id: string; url: string; image: string };
 

@@ -18,10 +18,10 @@ import { requireUser } from '../auth/session.ts';
 import { retryWhenBusy } from '../db/busy.ts';
 import { build, communityBuild, shortLink } from '../db/schema.ts';
 import { lookupFor, partsSchema, purposeSchema } from './builds.ts';
-import { checkSave, readStoredParts, BUILD_NOT_FOUND_MESSAGE, NO_PARTS_MESSAGE, type PartIds, type StoredParts } from '../../src/domain/saved-build.ts';
+import { checkSave, readStoredParts, BUILD_NOT_FOUND_MESSAGE, NO_PARTS_MESSAGE, type PartIds, type StoredParts } from '../../src/domain/saved-builds/saved-build.ts';
 import { quotesOf, withQuotes } from '../../src/domain/builder/your-quote.ts';
 import { DEFAULT_PURPOSE, purposeFrom, type Purpose } from '../../src/domain/builder/purpose.ts';
-import { COMMUNITY_BUILD_NOT_FOUND, TITLE_TOO_LONG, normaliseTitle, titleProblem } from '../../src/domain/community.ts';
+import { COMMUNITY_BUILD_NOT_FOUND, TITLE_TOO_LONG, normaliseTitle, titleProblem } from '../../src/domain/community/community.ts';
 import {
   DRAFT_TITLE,
   SHORT_ID,
@@ -32,7 +32,7 @@ import {
   shortLinkPath,
   type PublicBuild,
   type ShortLinkKind,
-} from '../../src/domain/short-link.ts';
+} from '../../src/domain/community/short-link.ts';
 
 const draftBody = z.object({
   kind: z.literal('draft'),

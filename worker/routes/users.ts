@@ -15,7 +15,7 @@ import { user as users } from '../db/schema.ts';
 import { AVATAR_MAX_BYTES } from '../storage/image-type.ts';
 import { reencodeAvatar } from '../storage/avatar-image.ts';
 import { PhotoRefused } from '../photos/reencode.ts';
-import { MSG } from '../../src/domain/password.ts';
+import { MSG } from '../../src/domain/accounts/password.ts';
 import { displayName } from './accounts.ts';
 import type { VisitorCache } from '../visitor-cache.ts';
 

@@ -10,8 +10,8 @@ import { lookupIn } from '../../src/catalogue/lookup.ts';
 import { evaluateBuild } from '../../src/domain/builder/compatibility.ts';
 import { fromPartsObject } from '../../src/domain/builder/persistence.ts';
 import type { Purpose } from '../../src/domain/builder/purpose.ts';
-import type { CommunityBuildDetail } from '../../src/domain/community.ts';
-import type { SavedBuildResponse } from '../../src/domain/saved-build.ts';
+import type { CommunityBuildDetail } from '../../src/domain/community/community.ts';
+import type { SavedBuildResponse } from '../../src/domain/saved-builds/saved-build.ts';
 import { json, setup } from './builds.fixtures.ts';
 
 type Ids = Record<string, string | string[]>;

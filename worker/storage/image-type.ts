@@ -1,2 +1,2 @@
 /** What an uploaded picture really is, by its first bytes: the rules the Settings page checks too. */
-export { AVATAR_MAX_BYTES, sniffImage, type AvatarType } from '../../src/domain/avatar-file.ts';
+export { AVATAR_MAX_BYTES, sniffImage, type AvatarType } from '../../src/domain/accounts/avatar-file.ts';

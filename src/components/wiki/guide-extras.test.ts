@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGET_SPLITS, psuGuideRange } from '../../domain/budget.ts';
-import { isKnownRoute } from '../../domain/routes.ts';
+import { BUDGET_SPLITS, psuGuideRange } from '../../domain/guides/budget.ts';
+import { isKnownRoute } from '../../domain/site/routes.ts';
 import { builderPower, colourOf, databaseLink, readOnLabel } from './guide-extras.ts';
 
 describe('guide extras (issue 12)', () => {

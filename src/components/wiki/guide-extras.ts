@@ -5,8 +5,8 @@
  */
 import { evaluatePower, type PowerBlock } from '../../domain/builder/power.ts';
 import { emptySelection } from '../../domain/builder/selection.ts';
-import type { Component } from '../../domain/catalogue.ts';
-import { viewToQuery, DEFAULT_VIEW, CATEGORY_LABELS, type ListedCategory } from '../../domain/component-list.ts';
+import type { Component } from '../../domain/catalogue/catalogue.ts';
+import { viewToQuery, DEFAULT_VIEW, CATEGORY_LABELS, type ListedCategory } from '../../domain/catalogue/component-list.ts';
 
 /** The database category each Components-guide card is about, by its file's id. */
 const CARD_CATEGORY: Record<string, ListedCategory> = {

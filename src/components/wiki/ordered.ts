@@ -4,8 +4,8 @@
  * or a price token that names no part or class, fails the build.
  */
 import { getCollection, render, type CollectionKey } from 'astro:content';
-import { brokenInternalLinks } from '../../domain/guide-links.ts';
-import { fillGuidePrices } from '../../domain/guide-prices.ts';
+import { brokenInternalLinks } from '../../domain/guides/guide-links.ts';
+import { fillGuidePrices } from '../../domain/guides/guide-prices.ts';
 import { catalogue } from '../../catalogue/index.ts';
 
 export async function ordered<C extends CollectionKey>(collection: C) {
@@ -13,7 +13,7 @@ export async function ordered<C extends CollectionKey>(collection: C) {
   for (const entry of entries) {
     const broken = brokenInternalLinks(entry.body ?? '');
     if (broken.length) {
-      throw new Error(`${entry.filePath}: links to ${broken.join(', ')}, which are not pages of this site (see src/domain/routes.ts)`);
+      throw new Error(`${entry.filePath}: links to ${broken.join(', ')}, which are not pages of this site (see src/domain/site/routes.ts)`);
     }
     // Issue 21: a price token that names no part or class fails the build here, naming the file.
     try {

@@ -4,7 +4,7 @@
  * DESIGN.md amends them) would remove to make room — so the card can say why a part does not
  * fit before the builder opens, and the builder can show what went, with Undo.
  */
-import type { Category, Component } from '../catalogue.ts';
+import type { Category, Component } from '../catalogue/catalogue.ts';
 import { SLOT_TITLES, shortName } from './labels.ts';
 import { caseOptions, coolerOptions, cpuOptions, gpuOptions, memoryTypesOf, ramOptions } from './part-filters.ts';
 import { chooseSingle, removalMessage, removedParts, type Removal } from './removals.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { part, sel } from './test-parts.ts';
-import type { Component } from '../catalogue.ts';
+import type { Component } from '../catalogue/catalogue.ts';
 import {
   BASE_PIXELS,
   GOOD_BALANCE,

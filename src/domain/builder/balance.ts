@@ -10,7 +10,7 @@
  * follows in plain words; where they do not, only the measured words are given. The bands
  * themselves stay for that, and for the spec's GPU score in the performance index.
  */
-import type { Component } from '../catalogue.ts';
+import type { Component } from '../catalogue/catalogue.ts';
 import type { Selection } from './selection.ts';
 
 type Cpu = Component<'cpu'>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { part, sel } from './test-parts.ts';
 import { BIOS_UPDATE_NEEDED, biosNote, biosReadyYear, isBiosNote, needsBiosUpdate } from './bios.ts';
 import { noteParts } from './note-parts.ts';
-import { LAUNCHES } from '../launches.ts';
+import { LAUNCHES } from '../catalogue/launches.ts';
 import { evaluateBuild } from './compatibility.ts';
 
 const cpu = (generation: string | undefined, name = 'AMD Ryzen 5 5600 6-Core 3.5GHz AM4 Processor') =>

@@ -3,8 +3,8 @@
  * than those boards shipped with, or the PC will not start. Which board in a shop still has the
  * old BIOS cannot be known, so this is a note: ask the shop, and from when boards usually have it.
  */
-import type { Component, CpuGeneration } from '../catalogue.ts';
-import { LAUNCHES, launchMonth, type Launches } from '../launches.ts';
+import type { Component, CpuGeneration } from '../catalogue/catalogue.ts';
+import { LAUNCHES, launchMonth, type Launches } from '../catalogue/launches.ts';
 import { cpuModel } from '../optimiser/performance.ts';
 import { withWhy } from './note-parts.ts';
 import type { Selection } from './selection.ts';

@@ -7,7 +7,7 @@
  * Where the CPU may need more than its TDP, we cannot tell how the boxed cooler copes (its own
  * rating is not published), so the text gives the two figures rather than a verdict.
  */
-import type { Component } from '../catalogue.ts';
+import type { Component } from '../catalogue/catalogue.ts';
 import { coolingNeedW } from './essentials.ts';
 import { shortName } from './labels.ts';
 

@@ -4,8 +4,8 @@
  * lines, the totals, the verdict's notes and the link. Its own module so that the builder loads
  * it when Copy as text is pressed, not with the page (its 120 KB budget).
  */
-import type { Component } from '../catalogue.ts';
-import { formatPeso } from '../money.ts';
+import type { Component } from '../catalogue/catalogue.ts';
+import { formatPeso } from '../format/money.ts';
 import { buySum, buySumText, partPriceText } from '../pricing/buy-text.ts';
 import { whereToBuy } from '../pricing/price-display.ts';
 import type { CompatibilityResult } from './compatibility.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { part, sel } from './test-parts.ts';
-import type { Category } from '../catalogue.ts';
+import type { Category } from '../catalogue/catalogue.ts';
 import { componentsOf } from '../../catalogue/index.ts';
 import {
   MEMORY_TYPE_MISMATCH,

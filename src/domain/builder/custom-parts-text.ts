@@ -4,7 +4,7 @@
  * its price, each custom line at its price, the rest at today's prices) and the lines of Copy as
  * text. Apart from custom-parts.ts so that the builder's first view does not load them.
  */
-import { formatPeso } from '../money.ts';
+import { formatPeso } from '../format/money.ts';
 import type { CustomCategory, CustomPart } from './custom-parts.ts';
 import { chosenParts, priceRange, type Selection } from './selection.ts';
 import type { Quotes } from './your-quote.ts';

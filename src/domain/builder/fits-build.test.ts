@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../catalogue/index.ts';
-import type { Component } from '../catalogue.ts';
+import type { Component } from '../catalogue/catalogue.ts';
 import { fitsDraft, hidingText, narrowToFit } from './fits-build.ts';
 import { emptySelection, memoryTypesOf, socketsMatch, type Selection } from './selection.ts';
 import { board, cpu, part, sel } from './test-parts.ts';

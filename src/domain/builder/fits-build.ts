@@ -5,7 +5,7 @@
  * and evaluateBuild finds no problem the draft and the part did not already have on their own.
  * The builder's own rules, never a copy of them.
  */
-import type { Component } from '../catalogue.ts';
+import type { Component } from '../catalogue/catalogue.ts';
 import { placePart } from './add-part.ts';
 import { evaluateBuild } from './compatibility.ts';
 import { problemsAlone } from './part-fits.ts';

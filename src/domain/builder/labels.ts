@@ -2,8 +2,8 @@
  * What the builder's selectors say (spec §2.8): option labels with the peso price, motherboards
  * with their socket, RAM with its speed; the empty hint; and a line on why a list is narrowed.
  */
-import type { Component } from '../catalogue.ts';
-import { formatPeso } from '../money.ts';
+import type { Component } from '../catalogue/catalogue.ts';
+import { formatPeso } from '../format/money.ts';
 import { boardTakesCpu, memoryTypesOf, gpuModelNumber } from './part-filters.ts';
 import { ratedRamMhz } from './ram-speed.ts';
 import type { MultiSlot, Selection, Slot } from './selection.ts';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { componentsOf, RAW_CATALOGUE_FILES } from '../../catalogue/index.ts';
 import { applyFigures, type FigureRow } from '../../catalogue/figures.ts';
 import { parseCatalogue } from '../../catalogue/parse.ts';
-import { SOURCED_FIGURES, type Category, type Component } from '../catalogue.ts';
+import { SOURCED_FIGURES, type Category, type Component } from '../catalogue/catalogue.ts';
 import { evaluateBuild } from './compatibility.ts';
 import { emptySelection, type Selection } from './selection.ts';
 

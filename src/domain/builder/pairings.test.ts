@@ -12,7 +12,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { componentsOf } from '../../catalogue/index.ts';
-import type { Category, Component } from '../catalogue.ts';
+import type { Category, Component } from '../catalogue/catalogue.ts';
 import { BALANCE_TOLERANCE, lossAt, resolutionOf } from './balance.ts';
 import { evaluateBuild } from './compatibility.ts';
 import type { Purpose } from './purpose.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Category, Component } from '../catalogue.ts';
+import type { Category, Component } from '../catalogue/catalogue.ts';
 import {
   caseOptions,
   coolerOptions,

@@ -2,8 +2,8 @@
  * Which parts each builder selector offers (spec §5 "Part filtering in the builder"), given what
  * is already chosen. Every function returns the list unchanged when nothing constrains it.
  */
-import type { Component } from '../catalogue.ts';
-import { sortComponents } from '../component-list.ts';
+import type { Component } from '../catalogue/catalogue.ts';
+import { sortComponents } from '../catalogue/component-list.ts';
 import { aboveRatedSpeed } from './ram-speed.ts';
 import { caseFitsBoard, memoryTypesOf, socketsMatch, type Selection } from './selection.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../catalogue/index.ts';
-import type { Component } from '../catalogue.ts';
+import type { Component } from '../catalogue/catalogue.ts';
 import { fitRule, fitsTogether, partFits } from './part-fits.ts';
 import { board, cpu, part } from './test-parts.ts';
 import { caseFitsBoard, socketsMatch } from './selection.ts';

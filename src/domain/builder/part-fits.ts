@@ -4,7 +4,7 @@
  * which catalogue parts fit. "Fits" is the builder's own verdict, not a second copy of its rules:
  * a pair fits when evaluateBuild finds no problem in the two together that neither has alone.
  */
-import type { Category, Component } from '../catalogue.ts';
+import type { Category, Component } from '../catalogue/catalogue.ts';
 import { evaluateBuild } from './compatibility.ts';
 import { slotFor } from './add-part.ts';
 import { PSU_FITS } from './physical.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Category, Component } from '../catalogue.ts';
+import type { Category, Component } from '../catalogue/catalogue.ts';
 import { componentsOf } from '../../catalogue/index.ts';
 import { evaluateBuild } from './compatibility.ts';
 import {

@@ -4,8 +4,8 @@
  * Parts are stored whole, as the spec's clients expect, but restored by id from the current
  * catalogue so prices and specs are never stale.
  */
-import type { Category, Component } from '../catalogue.ts';
-import { formatPeso } from '../money.ts';
+import type { Category, Component } from '../catalogue/catalogue.ts';
+import { formatPeso } from '../format/money.ts';
 import { shortName } from './labels.ts';
 import {
   MULTI_SLOTS,

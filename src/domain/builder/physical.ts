@@ -2,7 +2,7 @@
  * Physical checks the spec leaves out (DESIGN.md): will the parts fit in and on each other?
  * Each warning names the numbers, so the reader knows how far off it is.
  */
-import type { Component } from '../catalogue.ts';
+import type { Component } from '../catalogue/catalogue.ts';
 import { shortName } from './labels.ts';
 import { caseFitsBoard, socketsMatch, type Selection } from './selection.ts';
 

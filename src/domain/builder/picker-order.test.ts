@@ -1,6 +1,6 @@
 /** Issue 20, item 9: the order of a picker's options (boards that fit the CPU first, price sorts) and the cooler texts. */
 import { describe, expect, it } from 'vitest';
-import type { Category, Component } from '../catalogue.ts';
+import type { Category, Component } from '../catalogue/catalogue.ts';
 import { boardTakesCpu, moboOptions, orderOptions } from './part-filters.ts';
 import { boardGroupLabel, narrowingHint, optionSpecs } from './labels.ts';
 import { boxedCoolerNote, boxedCoolerVerdict } from './boxed-cooler.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { componentsOf } from '../../catalogue/index.ts';
-import type { Category } from '../catalogue.ts';
-import { unlistedWarning } from '../saved-build.ts';
+import type { Category } from '../catalogue/catalogue.ts';
+import { unlistedWarning } from '../saved-builds/saved-build.ts';
 import { evaluateBuild } from './compatibility.ts';
 import { GENERAL_TOPIC, problemTopic } from './problem-topics.ts';
 import { emptySelection, type Selection } from './selection.ts';

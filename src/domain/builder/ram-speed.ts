@@ -6,7 +6,7 @@
  * So the RAM list offers them in a group of their own, and the spec's warning text is kept word
  * for word as a note that says what actually happens.
  */
-import type { Component } from '../catalogue.ts';
+import type { Component } from '../catalogue/catalogue.ts';
 import type { Selection } from './selection.ts';
 
 type Cpu = Component<'cpu'>;

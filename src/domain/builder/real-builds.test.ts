@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { componentsOf } from '../../catalogue/index.ts';
-import type { Category, Component } from '../catalogue.ts';
+import type { Category, Component } from '../catalogue/catalogue.ts';
 import { isBiosNote } from './bios.ts';
 import { evaluateBuild } from './compatibility.ts';
 import { narrowingHint } from './labels.ts';

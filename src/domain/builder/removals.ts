@@ -4,7 +4,7 @@
  * before and after a choice and says which parts went and why, so the screen can tell the
  * person and offer Undo.
  */
-import type { Component } from '../catalogue.ts';
+import type { Component } from '../catalogue/catalogue.ts';
 import { shortName } from './labels.ts';
 import {
   MULTI_SLOTS,

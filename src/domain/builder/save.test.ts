@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explainFailure } from '../user-errors.ts';
+import { explainFailure } from '../site/user-errors.ts';
 import {
   SAVED_BUILDS_HREF,
   copyName,

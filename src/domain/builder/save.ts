@@ -11,7 +11,7 @@ import { toPartsObject, type PartsObject } from './persistence.ts';
 import { isEmptySelection, priceRange, type Selection } from './selection.ts';
 import { quotesFor, withQuotes, type Quotes } from './your-quote.ts';
 import { withCustom, type CustomPart } from './custom-parts.ts';
-import { BUILD_NAME_MAX } from '../build-name.ts';
+import { BUILD_NAME_MAX } from '../saved-builds/build-name.ts';
 
 export const LOGIN_REQUIRED = { title: 'Login Required', message: 'You must be logged in to save a build.' } as const;
 export const NOTHING_SELECTED = {

@@ -6,7 +6,7 @@
  * DESIGN.md "Board swaps keep what still fits" (issue 20): the spec resets RAM, GPUs, M.2 and
  * storage on every new board; we remove only the parts the new board cannot take.
  */
-import type { Case, Component, Mobo } from '../catalogue.ts';
+import type { Case, Component, Mobo } from '../catalogue/catalogue.ts';
 
 export interface Selection {
   mobo: Component<'mobo'> | null;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { componentsOf } from '../../catalogue/index.ts';
-import type { Category, Component } from '../catalogue.ts';
+import type { Category, Component } from '../catalogue/catalogue.ts';
 import { fitMessage, findPart, placePart, slotFor } from './add-part.ts';
 import { evaluateBuild } from './compatibility.ts';
 import { completionBreakdown, completionLine, stillNeeded } from './completion.ts';

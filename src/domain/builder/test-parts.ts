@@ -2,7 +2,7 @@
  * Test fixtures for the builder rules: small synthetic parts with exactly the fields a rule
  * reads (loosely typed on purpose), so tests do not depend on catalogue data or prices.
  */
-import type { Category, Component } from '../catalogue.ts';
+import type { Category, Component } from '../catalogue/catalogue.ts';
 import { emptySelection, type Selection } from './selection.ts';
 
 let seq = 0;

@@ -10,9 +10,9 @@
  * price: totals, the verdict and Where to buy are unchanged; "your quote" is shown beside them.
  */
 import { MAX_PRICE } from '../quote/limits.ts';
-import type { Component } from '../catalogue.ts';
-import { formatManilaDate } from '../dates.ts';
-import { formatPeso } from '../money.ts';
+import type { Component } from '../catalogue/catalogue.ts';
+import { formatManilaDate } from '../format/dates.ts';
+import { formatPeso } from '../format/money.ts';
 import { MULTI_SLOTS, SINGLE_SLOTS, chosenParts, type Selection, type Slot } from './selection.ts';
 
 /** The longest shop name kept with a quoted price. */

@@ -8,7 +8,7 @@
  * parts come in two pools: `listed` (parts shops list) and `all`; the optimiser takes a part
  * from `all` only when no listed part completes the build (issue 23, item 1).
  */
-import type { Component, PartsByCategory } from '../catalogue.ts';
+import type { Component, PartsByCategory } from '../catalogue/catalogue.ts';
 import { physicalWarnings } from '../builder/physical.ts';
 import { coolerOptions, m2Options, memoryTypesOf, ramOptions, storageOptions } from '../builder/part-filters.ts';
 import { caseFitsBoard, emptySelection, socketsMatch, type Selection } from '../builder/selection.ts';

@@ -10,7 +10,7 @@
  * pool (parts priced by the catalogue's estimate too) only when no build of listed parts fits the
  * budget (search.ts); then it takes as few unlisted parts as it can, the cheapest build among those.
  */
-import type { Component } from '../catalogue.ts';
+import type { Component } from '../catalogue/catalogue.ts';
 import { boxedCoolerVerdict } from '../builder/boxed-cooler.ts';
 import { coolingNeedW } from '../builder/essentials.ts';
 import { evaluatePower } from '../builder/power.ts';

@@ -2,11 +2,11 @@
  * What the optimiser says about its answer: one line per part (why this one), the total against
  * the budget, and what the next ₱5,000 would change and how much stronger that is by the measure.
  */
-import type { Component } from '../catalogue.ts';
+import type { Component } from '../catalogue/catalogue.ts';
 import { isBiosNote } from '../builder/bios.ts';
 import { shortName } from '../builder/labels.ts';
 import type { Selection, Slot } from '../builder/selection.ts';
-import { formatPeso } from '../money.ts';
+import { formatPeso } from '../format/money.ts';
 import { formatPriceDate } from '../pricing/price-display.ts';
 import { coolingNeedW } from '../builder/essentials.ts';
 import { boxedCoolerEnough, type Completion } from './complete.ts';

@@ -4,7 +4,7 @@
  * named in the smallest groups that show the problem: usually two parts, e.g. a DDR4 kit and an
  * AM5 CPU's board.
  */
-import type { Component } from '../catalogue.ts';
+import type { Component } from '../catalogue/catalogue.ts';
 import { evaluateBuild } from '../builder/compatibility.ts';
 import { shortName } from '../builder/labels.ts';
 import { chosenParts, emptySelection, type Selection } from '../builder/selection.ts';

@@ -14,7 +14,7 @@
  * once and each later answer is a lookup.
  */
 import { shortName } from '../builder/labels.ts';
-import { formatPeso } from '../money.ts';
+import { formatPeso } from '../format/money.ts';
 import type { Combo } from './complete.ts';
 import { RULE_STEP, STANDARDS_SATURATE, ruleTier } from './rules.ts';
 import type { Floor, Found, Search } from './search.ts';

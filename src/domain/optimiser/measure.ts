@@ -25,7 +25,7 @@
  * part drags the whole build down. 100 is an RTX 4090 with a Ryzen 7 9800X3D (and a Ryzen 9
  * 9950X's multi-core speed), 32 GB and 2 TB.
  */
-import type { Component } from '../catalogue.ts';
+import type { Component } from '../catalogue/catalogue.ts';
 import { gpuWeight } from '../builder/balance.ts';
 import type { Selection } from '../builder/selection.ts';
 import type { Rater, Rating } from './performance.ts';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../catalogue/index.ts';
-import type { Component, PartsByCategory } from '../catalogue.ts';
+import type { Component, PartsByCategory } from '../catalogue/catalogue.ts';
 import { evaluateBuild } from '../builder/compatibility.ts';
 import { chosenParts, type Selection } from '../builder/selection.ts';
 import { isEstimate } from '../pricing/price-display.ts';

@@ -24,10 +24,10 @@
  * the highest score that fits the budget. Without kept parts, answers come from a ladder
  * (ladder.ts) so that a larger budget never makes the CPU, card, memory or SSD worse.
  */
-import type { PartsByCategory } from '../catalogue.ts';
+import type { PartsByCategory } from '../catalogue/catalogue.ts';
 import { shortName } from '../builder/labels.ts';
 import type { Selection } from '../builder/selection.ts';
-import { formatPeso } from '../money.ts';
+import { formatPeso } from '../format/money.ts';
 import { indexCatalogue, type CatalogueIndex } from './catalogue-index.ts';
 import { UPGRADE_LOOKAHEAD, budgetSummary, explainParts, leftoverText, unlistedWhy, upgradeHint } from './explain.ts';
 import { Ladder } from './ladder.ts';

@@ -7,7 +7,7 @@
  * scaled against the nearest listed part of the same maker, and is marked `estimated` so the
  * explanations can say so.
  */
-import type { Component } from '../catalogue.ts';
+import type { Component } from '../catalogue/catalogue.ts';
 import { gpuScore } from '../builder/balance.ts';
 import type { PerformanceData } from './performance-schema.ts';
 

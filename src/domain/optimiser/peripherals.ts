@@ -3,8 +3,8 @@
  * headset, and the best monitor for the use that the rest of the budget allows (the monitor is
  * what a person sees every minute; the others matter less per peso). Kept peripherals stay.
  */
-import type { Component } from '../catalogue.ts';
-import { formatPeso } from '../money.ts';
+import type { Component } from '../catalogue/catalogue.ts';
+import { formatPeso } from '../format/money.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import type { Kept } from './kept.ts';
 import type { PartLine, PeripheralsResult, Purpose } from './types.ts';

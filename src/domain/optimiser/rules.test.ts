@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../catalogue/index.ts';
-import type { Component } from '../catalogue.ts';
+import type { Component } from '../catalogue/catalogue.ts';
 import { boxedCoolerNote, boxedCoolerVerdict } from '../builder/boxed-cooler.ts';
 import { coolingNeedW } from '../builder/essentials.ts';
 import { emptySelection, type Selection } from '../builder/selection.ts';

@@ -6,13 +6,13 @@
  * Rules that depend on the budget move in ₱5,000 steps (RULE_STEP): a budget is judged by the
  * step at or below it, so the answer can only grow as the budget does (ladder.ts).
  */
-import { BUDGET_SPLITS } from '../budget.ts';
-import type { Component } from '../catalogue.ts';
+import { BUDGET_SPLITS } from '../guides/budget.ts';
+import type { Component } from '../catalogue/catalogue.ts';
 import { gameCores } from '../builder/balance.ts';
 import { boxedCoolerVerdict } from '../builder/boxed-cooler.ts';
 import { coolingNeedW } from '../builder/essentials.ts';
 import { normalizeSocket, type Selection } from '../builder/selection.ts';
-import { formatPeso } from '../money.ts';
+import { formatPeso } from '../format/money.ts';
 import { isEstimate } from '../pricing/price-display.ts';
 import type { Purpose } from './types.ts';
 

@@ -12,7 +12,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../catalogue/index.ts';
-import type { Component } from '../catalogue.ts';
+import type { Component } from '../catalogue/catalogue.ts';
 import { chosenParts, type Selection } from '../builder/selection.ts';
 import { isEstimate } from '../pricing/price-display.ts';
 import { indexCatalogue } from './catalogue-index.ts';

@@ -2,7 +2,7 @@
  * What the budget optimiser takes and gives back (issue 14). The entry point is
  * `optimiseBuild(parts, request)` in optimise.ts.
  */
-import type { Component } from '../catalogue.ts';
+import type { Component } from '../catalogue/catalogue.ts';
 import type { CompatibilityResult } from '../builder/compatibility.ts';
 import type { Selection, Slot } from '../builder/selection.ts';
 

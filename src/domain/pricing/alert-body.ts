@@ -1,6 +1,6 @@
 /** The body of POST /api/alerts (issue 27): kept apart from alerts.ts so that islands need not bundle zod. */
 import { z } from 'zod';
-import { formatPeso } from '../money.ts';
+import { formatPeso } from '../format/money.ts';
 import { ALERT_MAX_PESOS } from './alerts.ts';
 
 const below = z

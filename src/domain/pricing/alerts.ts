@@ -7,7 +7,7 @@
  * than one a day per alert. A price back at or above the figure re-arms the alert.
  * (The request body's schema is in alert-body.ts, so that the browser's bundles carry no zod.)
  */
-import { formatPeso } from '../money.ts';
+import { formatPeso } from '../format/money.ts';
 
 /** How many alerts one person may hold. */
 export const ALERTS_PER_PERSON = 25;

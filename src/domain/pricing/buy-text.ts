@@ -4,8 +4,8 @@
  * shop and the day it was seen, for "Copy as text". Pure; shared by the builder's summary and
  * the copied text.
  */
-import type { PriceFacts } from '../catalogue.ts';
-import { formatPeso } from '../money.ts';
+import type { PriceFacts } from '../catalogue/catalogue.ts';
+import { formatPeso } from '../format/money.ts';
 import { headlineOffer } from './credible-price.ts';
 import type { CheapestMix } from './offers.ts';
 import { formatPriceDate } from './price-age.ts';

@@ -9,7 +9,7 @@
  * gap there rather than repeat an old price as if it had been seen again.
  */
 import { headlineOffer } from './credible-price.ts';
-import { formatPeso } from '../money.ts';
+import { formatPeso } from '../format/money.ts';
 import type { Offer } from './offers.ts';
 import { isStale, markStale, type Availability } from './offer-state.ts';
 import { daysBetween, formatPriceDate } from './price-age.ts';

@@ -7,7 +7,7 @@
 import { FAR_BELOW_TEXT, flagOffers } from './credible-price.ts';
 import { OUT_OF_STOCK_TEXT, staleText } from './offer-state.ts';
 import { sortOffers, type Offer } from './offers.ts';
-import { formatPeso } from '../money.ts';
+import { formatPeso } from '../format/money.ts';
 import { formatPriceDate } from './price-age.ts';
 
 export const NOT_PRICED_TEXT = 'not in the price or totals';

@@ -6,8 +6,8 @@
  * seen, and how much of a build's total is estimates. Pure, shared by the Component Database,
  * the builder, the dashboard and the pages; the numbers come from credible-price.ts.
  */
-import type { PriceFacts } from '../catalogue.ts';
-import { formatPeso } from '../money.ts';
+import type { PriceFacts } from '../catalogue/catalogue.ts';
+import { formatPeso } from '../format/money.ts';
 import { FAR_BELOW_TEXT, crediblePrice, isSpread } from './credible-price.ts';
 import { atShops, cheapestMix, oneShopTotals, type BuildLine, type CheapestMix, type Offer, type OneShopTotal } from './offers.ts';
 import { daysAgoText, formatPriceDate, staleEstimateText } from './price-age.ts';

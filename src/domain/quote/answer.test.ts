@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Component } from '../catalogue.ts';
+import type { Component } from '../catalogue/catalogue.ts';
 import { board, cpu, part } from '../builder/test-parts.ts';
 import type { Offer } from '../pricing/offers.ts';
 import { checkQuote } from './answer.ts';

@@ -4,7 +4,7 @@
  * against what other shops ask today (their credible offers: an offer far below the other shops
  * is flagged and left out, pricing/credible-price.ts), and the totals. Swaps are in swaps.ts.
  */
-import type { Component, PartsByCategory } from '../catalogue.ts';
+import type { Component, PartsByCategory } from '../catalogue/catalogue.ts';
 import { evaluateBuild, verdictLine, type CompatibilityResult } from '../builder/compatibility.ts';
 import type { Purpose } from '../builder/purpose.ts';
 import { SLOT_CATEGORY, SINGLE_SLOTS, type Selection, type SingleSlot } from '../builder/selection.ts';

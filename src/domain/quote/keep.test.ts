@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../catalogue/index.ts';
-import { CATEGORIES } from '../categories.ts';
+import { CATEGORIES } from '../catalogue/categories.ts';
 import { quotesOf } from '../builder/your-quote.ts';
 import { STORAGE_KEYS } from '../builder/persistence.ts';
 import { checkQuote } from './answer.ts';

@@ -5,7 +5,7 @@
  * notes, and the part the person settled on) and the quote's stated total and discounts — never
  * the pasted text, its notes or contact lines (item 4).
  */
-import type { Category } from '../categories.ts';
+import type { Category } from '../catalogue/categories.ts';
 import type { Purpose } from '../builder/purpose.ts';
 import { toPartsObject } from '../builder/persistence.ts';
 import { withQuotes, type QuotedPrice, type Quotes } from '../builder/your-quote.ts';

@@ -5,7 +5,7 @@
  * items on one line ("R5 7600 — 10,950 / B650M — 8,450"); a bare number is a price only where a
  * separator sets it apart, so model numbers ("RX 7600", "MWE 650") never become prices.
  */
-import type { Category } from '../categories.ts';
+import type { Category } from '../catalogue/categories.ts';
 import { MAX_PRICE } from './limits.ts';
 import { takeNotes, type QuoteNote } from './notes.ts';
 import { personalLine, scrubPersonal, type PersonalKind } from './privacy.ts';

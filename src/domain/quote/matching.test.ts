@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../catalogue/index.ts';
-import { CATEGORIES } from '../categories.ts';
+import { CATEGORIES } from '../catalogue/categories.ts';
 import { MAX_CANDIDATES, quoteIndex, readPart, type CataloguePart } from './matching.ts';
 
 const index = quoteIndex(CATEGORIES.flatMap((category) => catalogue.parts[category].map((part) => ({ category, part: part as CataloguePart }))));

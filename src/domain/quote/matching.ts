@@ -1,7 +1,8 @@
 /**
  * Reading one quote line into a catalogue part, on top of the shop-listing matcher. This file is
- * the quote checker's only door to the matcher (src/domain/pricing/matcher.ts and the modules
- * beside it): when issue 26 moves the matcher to src/matching/, only these imports change.
+ * the quote checker's door to the matcher (src/matching/; shorthand.ts beside it borrows its
+ * text helper): the lint boundaries let no other runtime file import it, so only the quote
+ * checker's Web Worker bundles the matcher.
  *
  * A quote line is shorter than a shop's product title: it often leaves out the maker ("B550M
  * DS3H", "NV3 1TB") and details the matcher insists on (a kit's latency, a card's "OC"). So a
@@ -17,12 +18,12 @@
  *
  * Anything else — a maker or model the catalogue does not have — is a custom line.
  */
-import type { Category } from '../categories.ts';
-import { breakTie, buildIndex, judge, listingFacts, listingText, type MatchIndex } from '../pricing/matcher.ts';
-import type { CataloguePart, PartIdentity } from '../pricing/identity.ts';
-import type { ListingFacts } from '../pricing/fact-rules.ts';
-import { hasPhrase, isModelCode, squash, toText, type Text } from '../pricing/text.ts';
-import { COLOUR_WORDS, DESCRIPTIVE, MODIFIERS, SOFT } from '../pricing/vocabulary.ts';
+import type { Category } from '../catalogue/categories.ts';
+import { breakTie, buildIndex, judge, listingFacts, listingText, type MatchIndex } from '../../matching/matcher.ts';
+import type { CataloguePart, PartIdentity } from '../../matching/identity.ts';
+import type { ListingFacts } from '../../matching/fact-rules.ts';
+import { hasPhrase, isModelCode, squash, toText, type Text } from '../../matching/text.ts';
+import { COLOUR_WORDS, DESCRIPTIVE, MODIFIERS, SOFT } from '../../matching/vocabulary.ts';
 import { CATEGORY_WORDS, FACT_WORD, NOTE_WORDS, QUOTE_STOPWORDS, expandShorthand } from './shorthand.ts';
 
 export type { CataloguePart };

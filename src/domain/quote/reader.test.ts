@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../catalogue/index.ts';
-import { CATEGORIES } from '../categories.ts';
+import { CATEGORIES } from '../catalogue/categories.ts';
 import { MAX_LINE_CHARS, MAX_QUOTE_CHARS, MAX_QUOTE_ITEMS, MAX_QUOTE_LINES, QUOTE_LIMIT_MESSAGES, quoteLimitMessage, quoteLimitProblem } from './limits.ts';
 import { quoteIndex, type CataloguePart } from './matching.ts';
 import { readQuote } from './reader.ts';

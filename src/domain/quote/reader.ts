@@ -3,7 +3,7 @@
  * or contact details left out), each item with its price, quantity, notes and how its part was
  * read. Nothing is dropped silently: a line that is not an item says what it was taken for.
  */
-import type { Category } from '../categories.ts';
+import type { Category } from '../catalogue/categories.ts';
 import { draftLines, type DraftLine, type ItemDraft, type LineKind } from './lines.ts';
 import { MAX_QUOTE_ITEMS, quoteLimitProblem, type QuoteLimitProblem } from './limits.ts';
 import { readPart, type PartReading, type QuoteIndex } from './matching.ts';

@@ -3,7 +3,7 @@
  * bounded, with a message for each way it can be wrong. Server-only (pages do not ship zod).
  */
 import { z } from 'zod';
-import { CATEGORIES } from '../categories.ts';
+import { CATEGORIES } from '../catalogue/categories.ts';
 import { PURPOSES } from '../builder/purpose.ts';
 import { MAX_SHOP_NAME } from '../builder/your-quote.ts';
 import { MAX_PRICE, MAX_QUOTE_ITEMS } from './limits.ts';

@@ -3,7 +3,7 @@
  * part: maker shorthand ("Giga", "CM"), CPU model codes on their own ("7800X3D", "14400F"), kind
  * words ("proc", "mobo", "casing") and chat words ("po", "sir"). Data for matching.ts.
  */
-import { toText } from '../pricing/text.ts';
+import { toText } from '../../matching/text.ts';
 
 /** Maker shorthand shops write (squashed word → the maker as the catalogue spells it). */
 const MAKER_SHORTHAND: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../catalogue/index.ts';
-import type { Component } from '../catalogue.ts';
+import type { Component } from '../catalogue/catalogue.ts';
 import { evaluateBuild } from '../builder/compatibility.ts';
 import { chosenParts, type Selection } from '../builder/selection.ts';
 import { selectionOf } from '../optimiser/kept.ts';

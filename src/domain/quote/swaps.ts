@@ -5,7 +5,7 @@
  * the quote costs. A swap is suggested when it makes the build measurably stronger for the use
  * (MEASURE_SENTENCE), fixes a problem the verdict found, or does the same for less.
  */
-import type { Component, PartsByCategory } from '../catalogue.ts';
+import type { Component, PartsByCategory } from '../catalogue/catalogue.ts';
 import type { Selection, Slot } from '../builder/selection.ts';
 import { optimiseBuild } from '../optimiser/optimise.ts';
 import type { OptimiseResult, Purpose } from '../optimiser/types.ts';

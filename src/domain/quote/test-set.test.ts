@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../catalogue/index.ts';
-import { CATEGORIES, isCategory } from '../categories.ts';
+import { CATEGORIES, isCategory } from '../catalogue/categories.ts';
 import { quoteIndex, type CataloguePart } from './matching.ts';
 import { readQuote } from './reader.ts';
 import { lineVerdict, pastedText, type Expected, type TestQuote } from './test-set.ts';

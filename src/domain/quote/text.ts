@@ -4,7 +4,7 @@
  * back into Messenger ("Copy the answer").
  */
 import { shortName } from '../builder/labels.ts';
-import { formatPeso } from '../money.ts';
+import { formatPeso } from '../format/money.ts';
 import type { CheckedItem, QuoteCheck } from './answer.ts';
 import type { Swap, SwapAnswer } from './swaps.ts';
 

@@ -1,6 +1,6 @@
 /** Forgot password (spec §2.5, §5, §8). */
 import { useState } from 'react';
-import { MSG, looksLikeEmail, normalizeEmail } from '../../domain/password.ts';
+import { MSG, looksLikeEmail, normalizeEmail } from '../../domain/accounts/password.ts';
 import { failureText, networkFailureText } from './auth-errors.ts';
 import { TextField, postJson } from './PasswordInput.tsx';
 

@@ -1,7 +1,7 @@
 /** The sign-in screen (spec §2.3, §5, §8). */
 import { useEffect, useState } from 'react';
-import { MSG, normalizeEmail } from '../../domain/password.ts';
-import { nextPathFrom } from '../../domain/next-path.ts';
+import { MSG, normalizeEmail } from '../../domain/accounts/password.ts';
+import { nextPathFrom } from '../../domain/accounts/next-path.ts';
 import { rememberSignIn } from '../shared/session-actions.ts';
 import { failureText, networkFailureText } from './auth-errors.ts';
 import { PasswordInput, TextField, postJson } from './PasswordInput.tsx';

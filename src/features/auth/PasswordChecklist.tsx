@@ -1,5 +1,5 @@
 /** The live checklist of sign-up password rules (spec §2.4, §5), shown wherever a password is set. */
-import { SIGNUP_PASSWORD_RULES } from '../../domain/password.ts';
+import { SIGNUP_PASSWORD_RULES } from '../../domain/accounts/password.ts';
 
 export const PASSWORD_RULES_ID = 'password-rules';
 

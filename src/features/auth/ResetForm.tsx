@@ -1,7 +1,7 @@
 /** Set a new password from an emailed link: /newpassword?token=… (spec §2.6, §5, §8). */
 import { useEffect, useState } from 'react';
-import { resetError } from '../../domain/password.ts';
-import { RESEND_BUTTON, RESET_LINK_NOTICES, isResetLinkState, type ResetLinkState } from '../../domain/reset-link.ts';
+import { resetError } from '../../domain/accounts/password.ts';
+import { RESEND_BUTTON, RESET_LINK_NOTICES, isResetLinkState, type ResetLinkState } from '../../domain/accounts/reset-link.ts';
 import { failureText, networkFailureText } from './auth-errors.ts';
 import { PasswordInput, postJson } from './PasswordInput.tsx';
 import { PASSWORD_RULES_ID, PasswordChecklist } from './PasswordChecklist.tsx';

@@ -7,8 +7,8 @@
  * heading (?next=, else home). If that sign-in fails, OK goes to the sign-in screen as in the spec.
  */
 import { useEffect, useRef, useState } from 'react';
-import { nextPathFrom } from '../../domain/next-path.ts';
-import { MSG, normalizeEmail, signupError } from '../../domain/password.ts';
+import { nextPathFrom } from '../../domain/accounts/next-path.ts';
+import { MSG, normalizeEmail, signupError } from '../../domain/accounts/password.ts';
 import { rememberSignIn } from '../shared/session-actions.ts';
 import { PASSWORD_RULES_ID, PasswordChecklist } from './PasswordChecklist.tsx';
 import { Modal } from '../shared/Modal.tsx';

@@ -5,7 +5,7 @@
  * through the error table, and never shows an exception's text. The spec's leads ('Network
  * error', 'Network Error: ', 'Reset failed') stay in front.
  */
-import { explainFailure, plainServerText, retryAfterSeconds } from '../../domain/user-errors.ts';
+import { explainFailure, plainServerText, retryAfterSeconds } from '../../domain/site/user-errors.ts';
 import { errorFrom } from '../shared/api-client.ts';
 
 /** Statuses whose message is about what the person typed. */

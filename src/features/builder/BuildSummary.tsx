@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, lazy, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { verdictAnnouncement, type Verdict } from '../../domain/builder/announce.ts';
-import { formatPeso } from '../../domain/money.ts';
+import { formatPeso } from '../../domain/format/money.ts';
 import { PERFORMANCE_INDEX_MEANING } from '../../domain/builder/balance.ts';
 import { completionBreakdown, completionLine, coreCompletionPercent, stillNeeded } from '../../domain/builder/completion.ts';
 import { PURPOSE_LABELS } from '../../domain/builder/purpose.ts';

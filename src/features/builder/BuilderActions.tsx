@@ -3,7 +3,7 @@
  * Copy link, Copy as text, Copy short link (issue 29), Clear All, and the last notice.
  */
 import { SAVE_AS_NEW, SAVE_EDIT, VISITOR_SAVE_HINT } from '../../domain/builder/save.ts';
-import type { ShortLinkRequest } from '../../domain/short-link-request.ts';
+import type { ShortLinkRequest } from '../../domain/community/short-link-request.ts';
 import { CopyShortLink } from '../shared/CopyShortLink.tsx';
 import type { Mode } from './draft.ts';
 

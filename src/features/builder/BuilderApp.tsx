@@ -22,14 +22,14 @@ import {
   savePayload,
   savedTitle,
 } from '../../domain/builder/save.ts';
-import { explainFailure } from '../../domain/user-errors.ts';
+import { explainFailure } from '../../domain/site/user-errors.ts';
 import { fitMessage, findPart, placePart } from '../../domain/builder/add-part.ts';
 import { shortName } from '../../domain/builder/labels.ts';
 import { unlistedNotice, type Restored } from '../../domain/builder/persistence.ts';
 import type { Purpose } from '../../domain/builder/purpose.ts';
 import { emptySelection, isEmptySelection } from '../../domain/builder/selection.ts';
-import type { PartsByCategory } from '../../domain/catalogue.ts';
-import { AVAILABILITY_NOTICE } from '../../domain/site.ts';
+import type { PartsByCategory } from '../../domain/catalogue/catalogue.ts';
+import { AVAILABILITY_NOTICE } from '../../domain/site/site.ts';
 import { ConfirmModal, Modal } from '../shared/Modal.tsx';
 import { $session, followSession } from '../shared/session-store.ts';
 import { BuildSummary } from './BuildSummary.tsx';

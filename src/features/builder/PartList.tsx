@@ -4,7 +4,7 @@
  * than the CPU's rating are offered after the rest, under their own heading (DESIGN.md).
  */
 import { useStore } from '@nanostores/react';
-import type { Component } from '../../domain/catalogue.ts';
+import type { Component } from '../../domain/catalogue/catalogue.ts';
 import { SLOT_TITLES, boardGroupLabel, emptyHint, narrowingHint } from '../../domain/builder/labels.ts';
 import { boxedCoolerNote, boxedCoolerVerdict } from '../../domain/builder/boxed-cooler.ts';
 import { ramGroupLabel } from '../../domain/builder/ram-speed.ts';
@@ -34,7 +34,7 @@ import { Fragment, Suspense, lazy } from 'react';
 import { PartSelector, type SelectorNote } from './PartSelector.tsx';
 import { UnlistedParts } from './UnlistedParts.tsx';
 import { $custom, $quotes, $selection, applyChange } from './store.ts';
-import type { PartsByCategory } from '../../domain/catalogue.ts';
+import type { PartsByCategory } from '../../domain/catalogue/catalogue.ts';
 
 // Issue 29: your quotes and custom parts load once the build holds something (a first view's budget).
 const yourPrices = () => import('./YourPrices.tsx');

@@ -10,15 +10,15 @@
  * (builder.css, `.ps__menu ul`).
  */
 import { Fragment, memo, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Component } from '../../domain/catalogue.ts';
-import { matchesQuery, searchText } from '../../domain/component-list.ts';
+import type { Component } from '../../domain/catalogue/catalogue.ts';
+import { matchesQuery, searchText } from '../../domain/catalogue/component-list.ts';
 import { optionParts, optionSpecs } from '../../domain/builder/labels.ts';
 import { orderOptions, type OptionOrder } from '../../domain/builder/part-filters.ts';
-import { formatPeso } from '../../domain/money.ts';
+import { formatPeso } from '../../domain/format/money.ts';
 import { priceNote } from '../../domain/pricing/price-display.ts';
 import { OfferDisclosure } from '../shared/OfferList.tsx';
 import { PriceNoteLine, PriceWarnings } from '../shared/PriceNote.tsx';
-import { partHref } from '../../domain/part-links.ts';
+import { partHref } from '../../domain/catalogue/part-links.ts';
 
 const MAX_RENDERED = 120;
 const ORDER_LABELS: Record<OptionOrder, string> = {

@@ -4,7 +4,7 @@
  * counter.
  */
 import { useId, useState } from 'react';
-import { BUILD_NAME_MAX, buildNameError, descriptionError } from '../../domain/build-name.ts';
+import { BUILD_NAME_MAX, buildNameError, descriptionError } from '../../domain/saved-builds/build-name.ts';
 import { DescriptionField } from '../shared/DescriptionField.tsx';
 import { Modal } from '../shared/Modal.tsx';
 

@@ -5,7 +5,7 @@
  */
 import { SLOT_TITLES, shortName } from '../../domain/builder/labels.ts';
 import { chosenParts, type Selection } from '../../domain/builder/selection.ts';
-import { formatPeso } from '../../domain/money.ts';
+import { formatPeso } from '../../domain/format/money.ts';
 import type { OptimiseResult, PartLine } from '../../domain/optimiser/types.ts';
 import { partKey } from './suggest.ts';
 import { tradeOffs } from './suggest-words.ts';

@@ -15,9 +15,9 @@ import { shortName } from '../../domain/builder/labels.ts';
 import { PURPOSE_LABELS, type Purpose } from '../../domain/builder/purpose.ts';
 import { chosenParts, isEmptySelection, priceRange, type Selection } from '../../domain/builder/selection.ts';
 import { toPermalinkQuery } from '../../domain/builder/persistence.ts';
-import type { Component, PartsByCategory } from '../../domain/catalogue.ts';
+import type { Component, PartsByCategory } from '../../domain/catalogue/catalogue.ts';
 import type { OptimiseResult } from '../../domain/optimiser/types.ts';
-import { SUGGESTION_FAILED } from '../../domain/user-errors.ts';
+import { SUGGESTION_FAILED } from '../../domain/site/user-errors.ts';
 import { suggestBuild, warmOptimiser } from './optimiser-client.ts';
 import { $budget, $catalogue, $purpose, $selection, applyChange } from './store.ts';
 import {

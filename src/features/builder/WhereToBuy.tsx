@@ -3,8 +3,8 @@
  * (issue 25: "₱37,293 at 3 shops for 5 parts + ₱5,250 estimated for 2 parts no shop listed =
  * ₱42,543"), and one-shop totals where a shop has them all.
  */
-import type { Component } from '../../domain/catalogue.ts';
-import { formatPeso } from '../../domain/money.ts';
+import type { Component } from '../../domain/catalogue/catalogue.ts';
+import { formatPeso } from '../../domain/format/money.ts';
 import { buySum, buySumSegments } from '../../domain/pricing/buy-text.ts';
 import { mixNotes, priceNote, whereToBuy } from '../../domain/pricing/price-display.ts';
 import { EstimateTag, PriceWarnings } from '../shared/PriceNote.tsx';

@@ -3,7 +3,7 @@
  * first opened (the builder's first view does not need them: its 120 KB budget).
  */
 import { useId, useState, type FormEvent } from 'react';
-import type { Component } from '../../domain/catalogue.ts';
+import type { Component } from '../../domain/catalogue/catalogue.ts';
 import { shortName } from '../../domain/builder/labels.ts';
 import { MAX_CUSTOM_NAME, readCustomPart, type CustomCategory } from '../../domain/builder/custom-parts.ts';
 import { CUSTOM_CATEGORIES } from '../../domain/builder/custom-parts-text.ts';

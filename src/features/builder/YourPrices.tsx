@@ -8,12 +8,12 @@
  */
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Component } from '../../domain/catalogue.ts';
+import type { Component } from '../../domain/catalogue/catalogue.ts';
 import { shortName } from '../../domain/builder/labels.ts';
 import { MAX_CUSTOM_PARTS } from '../../domain/builder/custom-parts.ts';
 import { CUSTOM_CATEGORIES } from '../../domain/builder/custom-parts-text.ts';
 import { quoteSource } from '../../domain/builder/your-quote.ts';
-import { formatPeso } from '../../domain/money.ts';
+import { formatPeso } from '../../domain/format/money.ts';
 import { CustomPartForm, QuoteForm, type CustomAtom, type QuotesAtom } from './YourPriceForms.tsx';
 import './your-quote.css';
 

@@ -8,7 +8,7 @@
 import { shortName } from '../../domain/builder/labels.ts';
 import { CUSTOM_CATEGORIES, yourTotal, yourTotalText } from '../../domain/builder/custom-parts-text.ts';
 import { quoteSource, versusToday, yourQuote } from '../../domain/builder/your-quote.ts';
-import { formatPeso } from '../../domain/money.ts';
+import { formatPeso } from '../../domain/format/money.ts';
 import type { CustomPart } from '../../domain/builder/custom-parts.ts';
 import type { Selection } from '../../domain/builder/selection.ts';
 import type { Quotes } from '../../domain/builder/your-quote.ts';

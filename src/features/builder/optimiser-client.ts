@@ -4,7 +4,7 @@
  * catalogue sent once and then only inputs. Where a worker cannot be made or fails to load, the
  * same code runs on the page from a dynamic import, after the busy state has painted.
  */
-import type { PartsByCategory } from '../../domain/catalogue.ts';
+import type { PartsByCategory } from '../../domain/catalogue/catalogue.ts';
 import type { OptimiseResult } from '../../domain/optimiser/types.ts';
 import type { Suggester } from './suggest-run.ts';
 import type { FromWorker, SuggestInput, ToWorker } from './suggest.ts';

@@ -4,8 +4,8 @@
  * components subscribe; the rules themselves live in src/domain/builder.
  */
 import { atom, computed } from 'nanostores';
-import type { PartsByCategory } from '../../domain/catalogue.ts';
-import { CATEGORIES, type Category } from '../../domain/categories.ts';
+import type { PartsByCategory } from '../../domain/catalogue/catalogue.ts';
+import { CATEGORIES, type Category } from '../../domain/catalogue/categories.ts';
 import { evaluateBuild } from '../../domain/builder/compatibility.ts';
 import type { Unlisted } from '../../domain/builder/persistence.ts';
 import type { Quotes } from '../../domain/builder/your-quote.ts';

@@ -4,7 +4,7 @@
  * page, so the optimiser and its performance figures stay out of the builder's first download.
  */
 import { lookupIn } from '../../catalogue/lookup.ts';
-import type { PartsByCategory } from '../../domain/catalogue.ts';
+import type { PartsByCategory } from '../../domain/catalogue/catalogue.ts';
 import type { Lookup } from '../../domain/builder/persistence.ts';
 import { optimiseBuild, type OptimiseResult } from '../../domain/optimiser/optimise.ts';
 import { resolveKeep, type SuggestInput } from './suggest.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Component } from '../../domain/catalogue.ts';
+import type { Component } from '../../domain/catalogue/catalogue.ts';
 import { emptySelection } from '../../domain/builder/selection.ts';
 import type { OptimiseResult, PartLine } from '../../domain/optimiser/types.ts';
 import { tradeOffs } from './suggest-words.ts';

@@ -5,7 +5,7 @@
  */
 import { shortName } from '../../domain/builder/labels.ts';
 import type { Purpose } from '../../domain/builder/purpose.ts';
-import { formatPeso } from '../../domain/money.ts';
+import { formatPeso } from '../../domain/format/money.ts';
 import type { OptimiseResult, PartLine } from '../../domain/optimiser/types.ts';
 
 /** The part each purpose spends most on, as a sentence names it. */

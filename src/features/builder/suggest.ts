@@ -7,8 +7,8 @@
  * only types from it, and what crosses to the worker is plain data: the catalogue once, then
  * inputs with kept parts named by category and id (the worker finds them in its own copy).
  */
-import type { Category } from '../../domain/categories.ts';
-import type { Component, PartsByCategory } from '../../domain/catalogue.ts';
+import type { Category } from '../../domain/catalogue/categories.ts';
+import type { Component, PartsByCategory } from '../../domain/catalogue/catalogue.ts';
 import type { Lookup } from '../../domain/builder/persistence.ts';
 import { MULTI_SLOTS, SINGLE_SLOTS, SLOT_CATEGORY, chosenParts, type Selection } from '../../domain/builder/selection.ts';
 import type { KeptPart, OptimiseResult, Purpose } from '../../domain/optimiser/types.ts';

@@ -3,12 +3,12 @@
  * issue 25), net score, price, the verdict chip, the description preview, View Details, Load
  * Builds, and Delete for the owner. Everything people wrote is rendered as text.
  */
-import { authorAvatar, formatScore } from '../../domain/community-gallery.ts';
+import { authorAvatar, formatScore } from '../../domain/community/community-gallery.ts';
 import { PURPOSE_LABELS } from '../../domain/builder/purpose.ts';
-import { cardTitle, descriptionPreview, type CommunityBuild } from '../../domain/community.ts';
-import { formatManilaDate } from '../../domain/dates.ts';
-import { formatPeso } from '../../domain/money.ts';
-import { memberTag } from '../../domain/member-tag.ts';
+import { cardTitle, descriptionPreview, type CommunityBuild } from '../../domain/community/community.ts';
+import { formatManilaDate } from '../../domain/format/dates.ts';
+import { formatPeso } from '../../domain/format/money.ts';
+import { memberTag } from '../../domain/accounts/member-tag.ts';
 import { ForReaders } from '../shared/ForReaders.tsx';
 import { VerdictChip } from '../shared/VerdictChip.tsx';
 import { DEFAULT_AVATAR } from '../shared/stored-session.ts';

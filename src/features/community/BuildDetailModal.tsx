@@ -15,7 +15,7 @@ import {
   formatScore,
   withExplanation,
   type Notice,
-} from '../../domain/community-gallery.ts';
+} from '../../domain/community/community-gallery.ts';
 import {
   COMMENT_MAX,
   NO_DESCRIPTION,
@@ -28,11 +28,11 @@ import {
   type CommunityBuildDetail,
   type VoteCounts,
   type VoteDirection,
-} from '../../domain/community.ts';
+} from '../../domain/community/community.ts';
 import { PURPOSE_LABELS } from '../../domain/builder/purpose.ts';
-import { formatManilaDate, formatManilaDateTime } from '../../domain/dates.ts';
-import { formatPeso } from '../../domain/money.ts';
-import { explainFailure } from '../../domain/user-errors.ts';
+import { formatManilaDate, formatManilaDateTime } from '../../domain/format/dates.ts';
+import { formatPeso } from '../../domain/format/money.ts';
+import { explainFailure } from '../../domain/site/user-errors.ts';
 import { Modal } from '../shared/Modal.tsx';
 import { PartsGrid } from '../shared/PartsGrid.tsx';
 import { VerdictList } from '../shared/VerdictList.tsx';

@@ -5,8 +5,8 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { api } from '../shared/api-client.ts';
-import { explainFailure } from '../../domain/user-errors.ts';
-import { MAX_PHOTOS, PHOTO_REPORT_REASONS, PHOTO_SIZES_ATTR, photoSrcset, type PhotoReportReason, type PhotoView } from '../../domain/photos.ts';
+import { explainFailure } from '../../domain/site/user-errors.ts';
+import { MAX_PHOTOS, PHOTO_REPORT_REASONS, PHOTO_SIZES_ATTR, photoSrcset, type PhotoReportReason, type PhotoView } from '../../domain/community/photos.ts';
 import '../shared/photo-tile.css';
 import './build-photos.css';
 

@@ -27,11 +27,11 @@ import {
   shareBuildHref,
   withCounts,
   type Notice,
-} from '../../domain/community-gallery.ts';
+} from '../../domain/community/community-gallery.ts';
 import type { Purpose } from '../../domain/builder/purpose.ts';
-import type { CommunityBuild, VoteCounts } from '../../domain/community.ts';
-import { partCount } from '../../domain/dashboard.ts';
-import { explainFailure } from '../../domain/user-errors.ts';
+import type { CommunityBuild, VoteCounts } from '../../domain/community/community.ts';
+import { partCount } from '../../domain/saved-builds/dashboard.ts';
+import { explainFailure } from '../../domain/site/user-errors.ts';
 import { signInUrl } from '../shared/api-client.ts';
 import { AlertModal, DeleteBuildConfirm } from '../shared/Modal.tsx';
 import { $session, followSession } from '../shared/session-store.ts';

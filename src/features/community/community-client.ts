@@ -3,9 +3,9 @@
  * (the `X-Next-Cursor` header; none on the last page), one build with its comments, delete,
  * comment and vote. Answers are checked before they are rendered.
  */
-import { asCommunityBuilds, asCommunityDetail } from '../../domain/community-gallery.ts';
+import { asCommunityBuilds, asCommunityDetail } from '../../domain/community/community-gallery.ts';
 import type { Purpose } from '../../domain/builder/purpose.ts';
-import type { CommunityBuild, CommunityBuildDetail, CommunityComment, VoteCounts, VoteRequest } from '../../domain/community.ts';
+import type { CommunityBuild, CommunityBuildDetail, CommunityComment, VoteCounts, VoteRequest } from '../../domain/community/community.ts';
 import { api, apiWithHeaders, unexpectedAnswer, type ApiResult } from '../shared/api-client.ts';
 
 export const PAGE_SIZE = 24;

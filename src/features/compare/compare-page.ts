@@ -12,8 +12,8 @@ import {
   parseCompareIds,
   partHref,
   type CompareEntry,
-} from '../../domain/compare-list.ts';
-import { addToBuildHref } from '../../domain/part-links.ts';
+} from '../../domain/catalogue/compare-list.ts';
+import { addToBuildHref } from '../../domain/catalogue/part-links.ts';
 
 const root = document.querySelector<HTMLElement>('[data-compare-root]')!;
 const status = document.querySelector<HTMLElement>('[data-compare-status]')!;

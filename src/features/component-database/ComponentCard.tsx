@@ -1,14 +1,14 @@
 import { Fragment, memo, type MouseEvent } from 'react';
-import type { Component } from '../../domain/catalogue.ts';
-import { formatPeso } from '../../domain/money.ts';
-import { specLines } from '../../domain/spec-lines.ts';
+import type { Component } from '../../domain/catalogue/catalogue.ts';
+import { formatPeso } from '../../domain/format/money.ts';
+import { specLines } from '../../domain/catalogue/spec-lines.ts';
 import { priceNote, type PriceNote } from '../../domain/pricing/price-display.ts';
 import { OfferDisclosure } from '../shared/OfferList.tsx';
 import { PriceNoteLine } from '../shared/PriceNote.tsx';
 import { CompareToggle } from '../shared/CompareToggle.tsx';
-import { addToBuildHref, partHref } from '../../domain/part-links.ts';
+import { addToBuildHref, partHref } from '../../domain/catalogue/part-links.ts';
 
-export { addToBuildHref } from '../../domain/part-links.ts';
+export { addToBuildHref } from '../../domain/catalogue/part-links.ts';
 
 export interface CardProps {
   part: Component | null | undefined;

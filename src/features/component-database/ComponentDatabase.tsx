@@ -12,7 +12,7 @@ import { fitMessage, placePart } from '../../domain/builder/add-part.ts';
 import { STORAGE_KEYS, fromPartsObject } from '../../domain/builder/persistence.ts';
 import { fitsDraft, hidingText, narrowToFit } from '../../domain/builder/fits-build.ts';
 import { isEmptySelection } from '../../domain/builder/selection.ts';
-import type { Component, PartsByCategory } from '../../domain/catalogue.ts';
+import type { Component, PartsByCategory } from '../../domain/catalogue/catalogue.ts';
 import {
   CATEGORY_LABELS,
   DEFAULT_VIEW,
@@ -28,7 +28,7 @@ import {
   withFilter,
   type ListView,
   type ListedCategory,
-} from '../../domain/component-list.ts';
+} from '../../domain/catalogue/component-list.ts';
 import { lookupIn } from '../../catalogue/lookup.ts';
 import { fetchCategories } from '../shared/catalogue-client.ts';
 import { newerCatalogue } from '../shared/fresh-prices.ts';

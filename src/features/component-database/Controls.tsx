@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Component } from '../../domain/catalogue.ts';
+import type { Component } from '../../domain/catalogue/catalogue.ts';
 import {
   FILTERS,
   PERIPHERAL_FILTERS,
@@ -9,8 +9,8 @@ import {
   type ListView,
   type SortKey,
   type SortState,
-} from '../../domain/component-list.ts';
-import { FACETS, facetOptions } from '../../domain/component-facets.ts';
+} from '../../domain/catalogue/component-list.ts';
+import { FACETS, facetOptions } from '../../domain/catalogue/component-facets.ts';
 
 export interface ControlsProps {
   view: ListView;

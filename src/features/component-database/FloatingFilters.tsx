@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { FILTER_POPOVER_CLOSE_MS, showFloatingFilter } from '../../domain/component-list.ts';
+import { FILTER_POPOVER_CLOSE_MS, showFloatingFilter } from '../../domain/catalogue/component-list.ts';
 import { lockScroll } from '../shared/scroll-lock.ts';
 import { Controls, type ControlsProps } from './Controls.tsx';
 

@@ -4,8 +4,8 @@
  * by group; Edit and Close.
  */
 import { PURPOSE_LABELS } from '../../domain/builder/purpose.ts';
-import { NO_WARNINGS_TEXT, createdOf, priceLine, savedOf, type DashboardBuild } from '../../domain/dashboard.ts';
-import { formatManilaDateTime } from '../../domain/dates.ts';
+import { NO_WARNINGS_TEXT, createdOf, priceLine, savedOf, type DashboardBuild } from '../../domain/saved-builds/dashboard.ts';
+import { formatManilaDateTime } from '../../domain/format/dates.ts';
 import { Modal } from '../shared/Modal.tsx';
 import { VerdictList } from '../shared/VerdictList.tsx';
 import { PartsGrid } from '../shared/PartsGrid.tsx';

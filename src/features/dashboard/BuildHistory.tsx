@@ -1,7 +1,7 @@
 /** Build History (spec §2.11): title, date, price, and a warning mark for builds with issues. */
-import { NO_BUILDS_TEXT, byCreated, createdOf, hasIssues, type DashboardBuild } from '../../domain/dashboard.ts';
-import { formatManilaDate } from '../../domain/dates.ts';
-import { formatPeso } from '../../domain/money.ts';
+import { NO_BUILDS_TEXT, byCreated, createdOf, hasIssues, type DashboardBuild } from '../../domain/saved-builds/dashboard.ts';
+import { formatManilaDate } from '../../domain/format/dates.ts';
+import { formatPeso } from '../../domain/format/money.ts';
 import { WarningMark } from './parts.tsx';
 
 export function BuildHistory({ builds, onView }: { builds: DashboardBuild[]; onView: (b: DashboardBuild) => void }) {

@@ -3,7 +3,7 @@
  * words, its total per day as a small chart, and an alert on the build's total.
  */
 import { useEffect, useState } from 'react';
-import { formatPeso } from '../../domain/money.ts';
+import { formatPeso } from '../../domain/format/money.ts';
 import { formatPriceDate } from '../../domain/pricing/price-age.ts';
 import { api } from '../shared/api-client.ts';
 import { PriceChart } from '../shared/PriceChart.tsx';

@@ -16,10 +16,10 @@ import {
   withSharedPost,
   type DashboardBuild,
   type Section,
-} from '../../domain/dashboard.ts';
-import { buildIdFrom, galleryAddress } from '../../domain/community-gallery.ts';
-import { explainFailure } from '../../domain/user-errors.ts';
-import { displayName } from '../../domain/session.ts';
+} from '../../domain/saved-builds/dashboard.ts';
+import { buildIdFrom, galleryAddress } from '../../domain/community/community-gallery.ts';
+import { explainFailure } from '../../domain/site/user-errors.ts';
+import { displayName } from '../../domain/accounts/session.ts';
 import { signInUrl } from '../shared/api-client.ts';
 import { DashboardHeader } from '../shared/DashboardHeader.tsx';
 import { AlertModal, DeleteBuildConfirm } from '../shared/Modal.tsx';

@@ -12,9 +12,9 @@ import {
   priceLine,
   savedOf,
   type DashboardBuild,
-} from '../../domain/dashboard.ts';
-import { formatManilaDate } from '../../domain/dates.ts';
-import { formatPeso } from '../../domain/money.ts';
+} from '../../domain/saved-builds/dashboard.ts';
+import { formatManilaDate } from '../../domain/format/dates.ts';
+import { formatPeso } from '../../domain/format/money.ts';
 import { StatusBadge } from './parts.tsx';
 
 const range = (r: { low: number; high: number }) => `${formatPeso(r.low)} – ${formatPeso(r.high)}`;

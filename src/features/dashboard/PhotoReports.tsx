@@ -5,9 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { api } from '../shared/api-client.ts';
-import { explainFailure } from '../../domain/user-errors.ts';
-import type { PhotoView } from '../../domain/photos.ts';
-import { buildLink } from '../../domain/community-gallery.ts';
+import { explainFailure } from '../../domain/site/user-errors.ts';
+import type { PhotoView } from '../../domain/community/photos.ts';
+import { buildLink } from '../../domain/community/community-gallery.ts';
 import './photo-reports.css';
 
 interface Reported {

@@ -3,7 +3,7 @@
  * today's price, and Remove. Alerts are set from a part's offers or a saved build's details.
  */
 import { useEffect, useState } from 'react';
-import { formatPeso } from '../../domain/money.ts';
+import { formatPeso } from '../../domain/format/money.ts';
 import { ALERTS_PER_PERSON } from '../../domain/pricing/alerts.ts';
 import { api } from '../shared/api-client.ts';
 import '../shared/price-history.css';

@@ -4,8 +4,8 @@
  * notes a line each with "more" (issue 20) — and View, Edit, Share, Delete.
  */
 import { PURPOSE_LABELS } from '../../domain/builder/purpose.ts';
-import { NO_BUILDS_TEXT, NO_WARNINGS_TEXT, cardVerdict, priceLine, savedOf, type DashboardBuild } from '../../domain/dashboard.ts';
-import { formatManilaDate } from '../../domain/dates.ts';
+import { NO_BUILDS_TEXT, NO_WARNINGS_TEXT, cardVerdict, priceLine, savedOf, type DashboardBuild } from '../../domain/saved-builds/dashboard.ts';
+import { formatManilaDate } from '../../domain/format/dates.ts';
 import { ForReaders } from '../shared/ForReaders.tsx';
 import { VerdictList } from '../shared/VerdictList.tsx';
 import { StatusBadge } from './parts.tsx';

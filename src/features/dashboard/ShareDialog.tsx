@@ -5,10 +5,10 @@
  */
 import { useId, useState } from 'react';
 import { PURPOSES, PURPOSE_LABELS, purposeFrom, type Purpose } from '../../domain/builder/purpose.ts';
-import { DESCRIPTION_MAX, TITLE_MAX, descriptionProblem, normaliseText } from '../../domain/community.ts';
-import { allParts, partCount, type DashboardBuild } from '../../domain/dashboard.ts';
-import { shareAgainQuestion, shareFailedMessage, sharePayload, shareProblem } from '../../domain/share.ts';
-import { galleryAddress } from '../../domain/community-gallery.ts';
+import { DESCRIPTION_MAX, TITLE_MAX, descriptionProblem, normaliseText } from '../../domain/community/community.ts';
+import { allParts, partCount, type DashboardBuild } from '../../domain/saved-builds/dashboard.ts';
+import { shareAgainQuestion, shareFailedMessage, sharePayload, shareProblem } from '../../domain/community/share.ts';
+import { galleryAddress } from '../../domain/community/community-gallery.ts';
 import { DescriptionField } from '../shared/DescriptionField.tsx';
 import { ConfirmModal, Modal } from '../shared/Modal.tsx';
 import { shareToCommunity } from './builds-client.ts';

@@ -3,7 +3,7 @@
  * Collapsed it is a rail of icons whose names stay readable to screen readers.
  */
 import type { ReactNode } from 'react';
-import { SECTIONS, SECTION_LABELS, type Section } from '../../domain/dashboard.ts';
+import { SECTIONS, SECTION_LABELS, type Section } from '../../domain/saved-builds/dashboard.ts';
 
 const ICONS: Record<Section | 'new' | 'toggle', ReactNode> = {
   overview: <path d="M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z" />,

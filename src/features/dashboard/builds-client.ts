@@ -2,8 +2,8 @@
  * The dashboard's calls (spec §7): the signed-in user's saved builds, deleting one, and sharing
  * one to the community gallery.
  */
-import { asDashboardBuilds, type DashboardBuild } from '../../domain/dashboard.ts';
-import type { SharePayload } from '../../domain/share.ts';
+import { asDashboardBuilds, type DashboardBuild } from '../../domain/saved-builds/dashboard.ts';
+import type { SharePayload } from '../../domain/community/share.ts';
 import { api, unexpectedAnswer, type ApiResult } from '../shared/api-client.ts';
 
 export async function listSavedBuilds(): Promise<ApiResult<DashboardBuild[]>> {

@@ -1,5 +1,5 @@
 /** Small pieces the dashboard's lists, cards and modal share. */
-import { STATUS_LABELS, statusOf, type DashboardBuild } from '../../domain/dashboard.ts';
+import { STATUS_LABELS, statusOf, type DashboardBuild } from '../../domain/saved-builds/dashboard.ts';
 
 /** Issues (red) only for a problem that stops the PC working; Notes (neutral) when it works with something to read. */
 export function StatusBadge({ build }: { build: Pick<DashboardBuild, 'has_issues' | 'notes'> }) {

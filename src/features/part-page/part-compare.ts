@@ -3,8 +3,8 @@
  * when the part is in the list, with the link to the comparison once two parts of its kind are.
  * The markup is PartCompare.astro; it stays hidden until this script runs.
  */
-import { isCategory } from '../../domain/categories.ts';
-import { compareToggleView } from '../../domain/compare-list.ts';
+import { isCategory } from '../../domain/catalogue/categories.ts';
+import { compareToggleView } from '../../domain/catalogue/compare-list.ts';
 import { currentCompareList, onCompareChange, toggleInCompare } from '../shared/compare-store.ts';
 
 for (const root of document.querySelectorAll<HTMLElement>('[data-compare]')) {

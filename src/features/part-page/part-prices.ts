@@ -5,9 +5,9 @@
  * seen newer prices than the page was built with — the refreshed offers with their out-of-stock
  * and stale marks and the headline price they set.
  */
-import type { Component } from '../../domain/catalogue.ts';
-import { isCategory } from '../../domain/categories.ts';
-import { formatPeso } from '../../domain/money.ts';
+import type { Component } from '../../domain/catalogue/catalogue.ts';
+import { isCategory } from '../../domain/catalogue/categories.ts';
+import { formatPeso } from '../../domain/format/money.ts';
 import { HISTORY_DAYS } from '../../domain/pricing/history.ts';
 import { offerRows } from '../../domain/pricing/offer-rows.ts';
 import { formatPriceDate } from '../../domain/pricing/price-age.ts';

@@ -4,10 +4,10 @@
  * The candidates the reader found come first.
  */
 import { useId, useMemo, useState } from 'react';
-import type { Component, PartsByCategory } from '../../domain/catalogue.ts';
-import type { Category } from '../../domain/categories.ts';
-import { CATEGORY_LABELS, LISTED_CATEGORIES } from '../../domain/component-list.ts';
-import { formatPeso } from '../../domain/money.ts';
+import type { Component, PartsByCategory } from '../../domain/catalogue/catalogue.ts';
+import type { Category } from '../../domain/catalogue/categories.ts';
+import { CATEGORY_LABELS, LISTED_CATEGORIES } from '../../domain/catalogue/component-list.ts';
+import { formatPeso } from '../../domain/format/money.ts';
 import type { Correction } from '../../domain/quote/answer.ts';
 
 /** Options shown at once (the search narrows the rest). */

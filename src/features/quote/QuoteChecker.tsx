@@ -8,11 +8,11 @@
  * and then only the items as read (keep.ts).
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { PartsByCategory } from '../../domain/catalogue.ts';
-import { CATEGORIES } from '../../domain/categories.ts';
+import type { PartsByCategory } from '../../domain/catalogue/catalogue.ts';
+import { CATEGORIES } from '../../domain/catalogue/categories.ts';
 import { PURPOSES, PURPOSE_LABELS, DEFAULT_PURPOSE, purposeFrom, type Purpose } from '../../domain/builder/purpose.ts';
 import { STORAGE_KEYS } from '../../domain/builder/persistence.ts';
-import { formatManilaDate } from '../../domain/dates.ts';
+import { formatManilaDate } from '../../domain/format/dates.ts';
 import type { Correction } from '../../domain/quote/answer.ts';
 import { fromShared, loadedBuildOf, toShared } from '../../domain/quote/keep.ts';
 import { quoteLimitMessage, quoteLimitProblem } from '../../domain/quote/limits.ts';

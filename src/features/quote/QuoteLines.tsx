@@ -5,9 +5,9 @@
  * back) folded away, so that no line goes missing without a word.
  */
 import { useState } from 'react';
-import type { PartsByCategory } from '../../domain/catalogue.ts';
-import type { Category } from '../../domain/categories.ts';
-import { formatPeso } from '../../domain/money.ts';
+import type { PartsByCategory } from '../../domain/catalogue/catalogue.ts';
+import type { Category } from '../../domain/catalogue/categories.ts';
+import { formatPeso } from '../../domain/format/money.ts';
 import type { CheckedItem, Correction } from '../../domain/quote/answer.ts';
 import type { QuoteItem, ReadQuote } from '../../domain/quote/reader.ts';
 import { PERSONAL_LABELS } from '../../domain/quote/privacy.ts';

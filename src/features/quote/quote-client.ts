@@ -4,7 +4,7 @@
  * once. Where a worker cannot be made or fails to load, the same code runs on the page from a
  * dynamic import. The pasted text never leaves the browser.
  */
-import type { PartsByCategory } from '../../domain/catalogue.ts';
+import type { PartsByCategory } from '../../domain/catalogue/catalogue.ts';
 import type { Purpose } from '../../domain/builder/purpose.ts';
 import type { Correction } from '../../domain/quote/answer.ts';
 import type { ReadQuote, ReadResult } from '../../domain/quote/reader.ts';

@@ -3,8 +3,8 @@
  * (quote-client.ts): the matcher's index of the catalogue, built once; reading a pasted quote;
  * and the answer — the check against today's shop prices and the swaps from the optimiser.
  */
-import type { PartsByCategory } from '../../domain/catalogue.ts';
-import { CATEGORIES } from '../../domain/categories.ts';
+import type { PartsByCategory } from '../../domain/catalogue/catalogue.ts';
+import { CATEGORIES } from '../../domain/catalogue/categories.ts';
 import type { Purpose } from '../../domain/builder/purpose.ts';
 import { checkQuote, type Correction, type QuoteCheck } from '../../domain/quote/answer.ts';
 import { quoteIndex, type CataloguePart } from '../../domain/quote/matching.ts';

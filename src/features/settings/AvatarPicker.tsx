@@ -4,7 +4,7 @@
  * it — so a wrong file shows an inline error and the current picture stays, never a broken preview.
  */
 import { useEffect, useId, useState } from 'react';
-import { AVATAR_PROBLEMS, AVATAR_SNIFF_BYTES, avatarFileProblem } from '../../domain/avatar-file.ts';
+import { AVATAR_PROBLEMS, AVATAR_SNIFF_BYTES, avatarFileProblem } from '../../domain/accounts/avatar-file.ts';
 import { DEFAULT_AVATAR } from '../shared/stored-session.ts';
 
 /** The first problem with a picked file, or null when it can be uploaded. */

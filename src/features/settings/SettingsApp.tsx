@@ -3,10 +3,10 @@
  * then the success modal or the picture-failure alert.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { StoredUser } from '../../domain/session.ts';
-import { MSG } from '../../domain/password.ts';
-import { displayNameProblem, normaliseDisplayName } from '../../domain/display-name.ts';
-import { explainFailure } from '../../domain/user-errors.ts';
+import type { StoredUser } from '../../domain/accounts/session.ts';
+import { MSG } from '../../domain/accounts/password.ts';
+import { displayNameProblem, normaliseDisplayName } from '../../domain/accounts/display-name.ts';
+import { explainFailure } from '../../domain/site/user-errors.ts';
 import { TextField } from '../shared/TextField.tsx';
 import { api, signInUrl } from '../shared/api-client.ts';
 import { DashboardHeader, LogoutConfirm } from '../shared/DashboardHeader.tsx';

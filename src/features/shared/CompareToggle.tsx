@@ -3,10 +3,10 @@
  * part page's toggle (compare-store.ts, compare-list.ts), so both stay in step across pages and tabs.
  */
 import { useState, useSyncExternalStore } from 'react';
-import type { Category } from '../../domain/categories.ts';
-import { CATEGORY_LABELS, type ListedCategory } from '../../domain/component-list.ts';
-import { compareToggleView, readCompareList } from '../../domain/compare-list.ts';
-import { isCategory } from '../../domain/categories.ts';
+import type { Category } from '../../domain/catalogue/categories.ts';
+import { CATEGORY_LABELS, type ListedCategory } from '../../domain/catalogue/component-list.ts';
+import { compareToggleView, readCompareList } from '../../domain/catalogue/compare-list.ts';
+import { isCategory } from '../../domain/catalogue/categories.ts';
 import { currentCompareList, onCompareChange, toggleInCompare } from './compare-store.ts';
 import './compare-toggle.css';
 

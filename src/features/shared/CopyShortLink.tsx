@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { api } from './api-client.ts';
 import { ForReaders } from './ForReaders.tsx';
 import './short-link.css';
-import { explainFailure, type Kept } from '../../domain/user-errors.ts';
-import type { ShortLinkRequest } from '../../domain/short-link-request.ts';
+import { explainFailure, type Kept } from '../../domain/site/user-errors.ts';
+import type { ShortLinkRequest } from '../../domain/community/short-link-request.ts';
 
 export const SHORT_LINK_COPIED = 'Short link copied. Anyone with it sees this build, no account needed.';
 

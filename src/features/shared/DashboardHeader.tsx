@@ -10,8 +10,8 @@ import { ConfirmModal } from './Modal.tsx';
 import { $session, followSession } from './session-store.ts';
 import { signOut } from './session-actions.ts';
 import { DEFAULT_AVATAR, avatarOf, chipName } from './stored-session.ts';
-import { NAV_LINKS } from '../../domain/site.ts';
-import { SECTIONS, SECTION_LABELS } from '../../domain/dashboard.ts';
+import { NAV_LINKS } from '../../domain/site/site.ts';
+import { SECTIONS, SECTION_LABELS } from '../../domain/saved-builds/dashboard.ts';
 import './dashboard-header.css';
 
 export const LOGOUT_QUESTION = 'Are you sure you want to log out?';

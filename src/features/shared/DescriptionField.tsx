@@ -3,7 +3,7 @@
  * characters) by default; the share dialog passes the gallery's own limit and rule.
  */
 import { useId } from 'react';
-import { BUILD_DESCRIPTION_MAX, descriptionError } from '../../domain/build-name.ts';
+import { BUILD_DESCRIPTION_MAX, descriptionError } from '../../domain/saved-builds/build-name.ts';
 
 export interface DescriptionFieldProps {
   value: string;

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState, type ReactNode, type SyntheticEvent } from 'react';
-import type { Category } from '../../domain/categories.ts';
+import type { Category } from '../../domain/catalogue/categories.ts';
 import type { Offer } from '../../domain/pricing/offers.ts';
 import { offerRows } from '../../domain/pricing/offer-rows.ts';
 import { loadOffers } from './catalogue-client.ts';

@@ -2,10 +2,10 @@
  * A build's parts by group with their prices (spec §2.11 details modal, §2.13 parts grid): the
  * dashboard's details and the gallery's detail modal show the same grid. Styles: build-details.css.
  */
-import { UNLISTED_TEXT, partGroups } from '../../domain/dashboard.ts';
-import { formatPeso } from '../../domain/money.ts';
+import { UNLISTED_TEXT, partGroups } from '../../domain/saved-builds/dashboard.ts';
+import { formatPeso } from '../../domain/format/money.ts';
 import { priceNote } from '../../domain/pricing/price-display.ts';
-import type { SavedPart, SavedParts } from '../../domain/saved-build.ts';
+import type { SavedPart, SavedParts } from '../../domain/saved-builds/saved-build.ts';
 import { PriceWarnings } from './PriceNote.tsx';
 
 /** Where and when the price was seen (or that it is an estimate), and any warning (issue 21). */

@@ -4,7 +4,7 @@
  * little under today's price.
  */
 import { useState, type FormEvent } from 'react';
-import { formatPeso } from '../../domain/money.ts';
+import { formatPeso } from '../../domain/format/money.ts';
 import { alertSetText, setPriceAlert, suggestedAlert, type AlertResult, type AlertTarget } from './price-history-client.ts';
 import { readStoredSession } from './stored-session.ts';
 

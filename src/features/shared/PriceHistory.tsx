@@ -4,7 +4,7 @@
  * and the same in a sentence (what a screen reader reads), then the price alert form.
  */
 import { useEffect, useState } from 'react';
-import { formatPeso } from '../../domain/money.ts';
+import { formatPeso } from '../../domain/format/money.ts';
 import { HISTORY_DAYS } from '../../domain/pricing/history.ts';
 import { formatPriceDate } from '../../domain/pricing/price-age.ts';
 import { historyChart, loadPartHistory, type PartHistory } from './price-history-client.ts';

@@ -5,7 +5,7 @@
  * off — no shop listed it on <day>". Cards, selector options, the chosen part, Where to buy and
  * the saved-build grid all render this, so they cannot drift apart.
  */
-import type { PriceFacts } from '../../domain/catalogue.ts';
+import type { PriceFacts } from '../../domain/catalogue/catalogue.ts';
 import { priceNote, type PriceNote } from '../../domain/pricing/price-display.ts';
 
 /** A price with no current shop offer: an Estimate tag and the month it dates from ("Estimate · Jun 2025" to a screen reader). */

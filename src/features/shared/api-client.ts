@@ -7,8 +7,8 @@
  * password reset elsewhere): the browser forgets it at once and every island hears so. A request
  * that got no answer never carries the browser's exception text ("Failed to fetch").
  */
-import { isUsableToken, authHeaders } from '../../domain/session.ts';
-import { retryAfterSeconds } from '../../domain/user-errors.ts';
+import { isUsableToken, authHeaders } from '../../domain/accounts/session.ts';
+import { retryAfterSeconds } from '../../domain/site/user-errors.ts';
 import { forgetEndedSession, readStoredSession } from './stored-session.ts';
 
 export interface ApiFailure {
@@ -17,7 +17,7 @@ export interface ApiFailure {
   status: number;
   /**
    * A message: the API's `error`, else the body text, else the status text; for a request that
-   * got no answer, NETWORK_ERROR_TEXT. Show it only through src/domain/user-errors.ts.
+   * got no answer, NETWORK_ERROR_TEXT. Show it only through src/domain/site/user-errors.ts.
    */
   error: string;
   code: string | null;

@@ -6,10 +6,10 @@
  * catalogue (issue 20: the builder would then drop every part of the draft). `fetchCategories`
  * keeps the spec's reading for the database page: a failure is an empty list, logged there.
  */
-import type { Component, PartsByCategory } from '../../domain/catalogue.ts';
-import type { Category } from '../../domain/categories.ts';
+import type { Component, PartsByCategory } from '../../domain/catalogue/catalogue.ts';
+import type { Category } from '../../domain/catalogue/categories.ts';
 import type { Offer } from '../../domain/pricing/offers.ts';
-import { asComponentList } from '../../domain/component-list.ts';
+import { asComponentList } from '../../domain/catalogue/component-list.ts';
 import { api } from './api-client.ts';
 
 type Lists<C extends Category> = Pick<PartsByCategory, C>;

@@ -3,8 +3,8 @@
  * and on the Component Database's cards (React, through useCompareList): one list, one event, so
  * a toggle on one card updates the others and other tabs.
  */
-import { isCategory } from '../../domain/categories.ts';
-import { COMPARE_STORAGE_KEY, EMPTY_COMPARE, readCompareList, toggleCompare, type CompareList } from '../../domain/compare-list.ts';
+import { isCategory } from '../../domain/catalogue/categories.ts';
+import { COMPARE_STORAGE_KEY, EMPTY_COMPARE, readCompareList, toggleCompare, type CompareList } from '../../domain/catalogue/compare-list.ts';
 
 const CHANGED = 'compare-list-changed';
 

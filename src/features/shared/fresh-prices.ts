@@ -3,8 +3,8 @@
  * newer ones. `newerCatalogue` asks the API for the day of its newest prices (a few bytes) and,
  * only when that is newer than the page's, loads the lists again.
  */
-import type { Component, PartsByCategory } from '../../domain/catalogue.ts';
-import type { Category } from '../../domain/categories.ts';
+import type { Component, PartsByCategory } from '../../domain/catalogue/catalogue.ts';
+import type { Category } from '../../domain/catalogue/categories.ts';
 import { api } from './api-client.ts';
 import { fetchCategories } from './catalogue-client.ts';
 

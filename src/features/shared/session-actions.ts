@@ -3,7 +3,7 @@
  * the session marker, tell every island through `authChanged`, and end the server session on
  * logout (DESIGN.md).
  */
-import { COOKIE_SESSION_MARKER, type StoredUser } from '../../domain/session.ts';
+import { COOKIE_SESSION_MARKER, type StoredUser } from '../../domain/accounts/session.ts';
 import { api } from './api-client.ts';
 
 export function rememberSignIn(user: StoredUser): void {

@@ -2,7 +2,7 @@
  * The stored session as every screen reads it (spec §3 keys 'token' and 'user', §2.7 fallbacks):
  * no framework here, so the static header script and the islands share it.
  */
-import { displayName, isUsableToken, type StoredUser } from '../../domain/session.ts';
+import { displayName, isUsableToken, type StoredUser } from '../../domain/accounts/session.ts';
 
 /** Spec §2.7: the avatar falls back to a default image. */
 export const DEFAULT_AVATAR = '/images/avatar-default.svg';
