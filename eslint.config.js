@@ -141,7 +141,7 @@ export default tseslint.config(
   {
     files: ['worker/routes/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../app.ts', '../app'], message: 'Routes take their types from worker/types.ts, never the app that mounts them.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../app.ts', '../app', '../../app.ts', '../../app'], message: 'Routes take their types from worker/types.ts, never the app that mounts them.' }] }],
     },
   },
   {

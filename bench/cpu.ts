@@ -3,7 +3,7 @@
  * (workerd, run locally, does not account CPU time). It tells an operator which routes fit the
  * Workers free plan's 10 ms of CPU per request: password hashing (scrypt) does not.
  */
-import { testApp } from '../worker/test-app.ts';
+import { testApp } from '../worker/testing/test-app.ts';
 import { saveSection } from './report.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);

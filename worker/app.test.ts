@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testApp } from './test-app.ts';
+import { testApp } from './testing/test-app.ts';
 
 const { app } = await testApp();
 

@@ -12,7 +12,7 @@ import { healthRouter } from './routes/health.ts';
 import { accountsRouter } from './routes/accounts.ts';
 import { usersRouter } from './routes/users.ts';
 import { buildsRouter } from './routes/builds.ts';
-import { communityRouter } from './routes/community.ts';
+import { communityRouter } from './routes/community/router.ts';
 import { quotesRouter } from './routes/quotes.ts';
 import { shortLinksRouter } from './routes/short-links.ts';
 import { photosRouter } from './routes/photos.ts';

@@ -18,7 +18,7 @@ import { writeCheckedCatalogue, CHECKED_CATALOGUE } from '../scripts/catalogue-j
 import { cloudflareHeadersFile, pageSecurityHeaders } from './security-headers.ts';
 import { staticSite } from './node-static.ts';
 import { createApp } from './app.ts';
-import { testApp } from './test-app.ts';
+import { testApp } from './testing/test-app.ts';
 
 type Worker = Awaited<ReturnType<typeof unstable_dev>>;
 

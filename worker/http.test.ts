@@ -1,7 +1,7 @@
 /** Request bodies are bounded on every route, and refused before they are read in full. */
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { testApp } from './test-app.ts';
+import { testApp } from './testing/test-app.ts';
 import { BODY_LIMITS, bodyLimitFor, readUpload } from './http.ts';
 import { ApiError, errorResponse } from './errors.ts';
 import { user as users } from './db/schema.ts';

@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { AUTH_SECRET_MIN, listenHosts, localOrigins, nodeConfig, siteOrigins, type Config } from './config.ts';
-import { testApp } from './test-app.ts';
+import { testApp } from './testing/test-app.ts';
 import { build, communityVote, user } from './db/schema.ts';
-import { cleanParts } from './routes/builds.fixtures.ts';
+import { cleanParts } from './testing/builds.ts';
 
 const secret = () => 's'.repeat(AUTH_SECRET_MIN);
 const LOOPBACK_4321 = ['http://localhost:4321', 'http://127.0.0.1:4321', 'http://[::1]:4321'];

@@ -4,7 +4,7 @@ import { networkInterfaces } from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startServer as start } from './test-server.ts';
+import { startServer as start } from './testing/test-server.ts';
 
 describe('npm start (worker/node.ts)', () => {
   it('creates a missing data folder, migrates and serves the API', async () => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../src/catalogue/index.ts';
-import { startServer } from './test-server.ts';
+import { startServer } from './testing/test-server.ts';
 import { testPng } from './photos/test-photos.ts';
 
 const PASSWORD = 'Sup3r$ecret';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { testApp } from './test-app.ts';
+import { testApp } from './testing/test-app.ts';
 import { testPng } from './photos/test-photos.ts';
 import * as schema from './db/schema.ts';
 import { catalogue } from '../src/catalogue/index.ts';

@@ -4,8 +4,9 @@ import type { ObjectStore } from './storage/object-store.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Config } from './config.ts';
 import type { Catalogue } from '../src/catalogue/parse.ts';
-import type { Auth } from './auth/auth.ts';
-import type { SessionUser } from './auth/session.ts';
+import type { Auth, PasswordHasher } from './auth/auth.ts';
+
+export type { PasswordHasher } from './auth/auth.ts';
 
 /** What the app is built from; each entry (Node, Worker, tests) supplies its own. */
 export interface Deps {
@@ -32,9 +33,14 @@ export interface BuildPageKit {
   renderPng(svg: string): Promise<Uint8Array>;
 }
 
-export interface PasswordHasher {
-  hash(password: string): Promise<string>;
-  verify(data: { hash: string; password: string }): Promise<boolean>;
+/** The signed-in person as the session middleware (auth/session.ts) reads them. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  image?: string | null | undefined;
+  avatarKey?: string | null | undefined;
+  createdAt?: Date | undefined;
 }
 
 export interface AppEnv {

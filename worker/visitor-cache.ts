@@ -7,7 +7,7 @@
  * that show nothing. Entries also expire after a few seconds, which bounds how stale a page can
  * be when a write does not pass through this process (another process on the same database, or
  * another Worker isolate at the edge). A signed-in reader of the gallery gets the cached page
- * with their own votes put in, read fresh (worker/routes/community-personal.ts).
+ * with their own votes put in, read fresh (worker/routes/community/personal.ts).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './types.ts';

@@ -13,11 +13,16 @@ import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { siteOrigins, type Config } from '../config.ts';
-import type { PasswordHasher } from '../types.ts';
 import { SIGNUP_PASSWORD_MIN } from '../../src/domain/accounts/password.ts';
 import { sanitiseDisplayName } from '../../src/domain/accounts/display-name.ts';
 import { isOwnAvatarUrl } from './avatar-url.ts';
 import { RESET_TOKEN_TTL_SECONDS, cancelResetLinks, rememberSentLink } from './reset-links.ts';
+
+/** How passwords are hashed; only the tests replace better-auth's scrypt (see Deps.passwordHasher). */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
+}
 
 export function createAuth(db: Database, mailer: Mailer, config: Config, passwordHasher?: PasswordHasher) {
   const google = config.google;

@@ -1,7 +1,7 @@
 /** The limiter's table stays small whatever a client sends, and forgets what has expired. */
 import { describe, expect, it } from 'vitest';
 import { createClient } from '@libsql/client';
-import { testApp } from '../test-app.ts';
+import { testApp } from '../testing/test-app.ts';
 import { createDatabase } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
 import { rateLimit as limits } from '../db/schema.ts';

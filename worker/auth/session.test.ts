@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createClient, type InStatement } from '@libsql/client';
 import { eq } from 'drizzle-orm';
-import { testApp } from '../test-app.ts';
+import { testApp } from '../testing/test-app.ts';
 import { createDatabase } from '../db/client.ts';
 import { session as sessions, user as users } from '../db/schema.ts';
 

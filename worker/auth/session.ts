@@ -10,19 +10,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import type { AppEnv } from '../types.ts';
+import type { AppEnv, SessionUser } from '../types.ts';
 import { ApiError } from '../errors.ts';
 import { session as sessions, user as users } from '../db/schema.ts';
 import { isOwnAvatarUrl } from './avatar-url.ts';
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  image?: string | null | undefined;
-  avatarKey?: string | null | undefined;
-  createdAt?: Date | undefined;
-}
+export type { SessionUser } from '../types.ts';
 
 const HMAC = { name: 'HMAC', hash: 'SHA-256' } as const;
 const keys = new Map<string, Promise<CryptoKey>>();

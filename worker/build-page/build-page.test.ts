@@ -3,7 +3,7 @@
  * object store), the shell filled in one pass, the picture's text cut to fit.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { cleanParts, json, setup } from '../routes/builds.fixtures.ts';
+import { cleanParts, json, setup } from '../testing/builds.ts';
 import { nodeBuildPage, renderPngOnNode } from './png-node.ts';
 import { FALLBACK_SHELL, SHELL_SLOTS, fillShell } from './page-html.ts';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, fitText } from './preview-image.ts';

@@ -6,8 +6,7 @@
  */
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import { MULTI_SLOTS, type Slot } from '../../src/domain/builder/selection.ts';
-import { SLOT_TITLES } from '../../src/domain/builder/labels.ts';
+import { MULTI_SLOTS, READING_ORDER, SLOT_TITLES, type Slot } from '../../src/domain/builder/slots.ts';
 import { PURPOSE_LABELS } from '../../src/domain/builder/purpose.ts';
 import { formatPeso } from '../../src/domain/format/money.ts';
 import { formatPriceDate, priceNote } from '../../src/domain/pricing/price-display.ts';
@@ -30,10 +29,8 @@ export const SHELL_SLOTS = {
 /** Used when the site is not built (unit tests): the same slots in a bare page. */
 export const FALLBACK_SHELL = `<!doctype html><html lang="en-PH"><head><meta charset="utf-8"><title>${SHELL_SLOTS.title} · ${SITE_NAME}</title><meta name="description" content="${SHELL_SLOTS.description}"><link rel="canonical" href="${SHELL_SLOTS.url}"><meta property="og:title" content="${SHELL_SLOTS.title}"><meta property="og:description" content="${SHELL_SLOTS.description}"><meta property="og:url" content="${SHELL_SLOTS.url}"><meta property="og:image" content="${SHELL_SLOTS.image}"></head><body><main id="main">${SHELL_SLOTS.main}</main></body></html>`;
 
-const ORDER: Slot[] = ['cpu', 'cpuCooler', 'mobo', 'rams', 'gpus', 'm2s', 'storage', 'psu', 'case', 'monitor', 'keyboard', 'mouse', 'headset'];
-
 function partsOf(build: PublicBuild): { slot: Slot; part: SavedPart }[] {
-  return ORDER.flatMap((slot) => {
+  return READING_ORDER.flatMap((slot) => {
     const value = build.parts[slot];
     const list = (MULTI_SLOTS as Slot[]).includes(slot) ? (value as SavedPart[]) : value ? [value as SavedPart] : [];
     return list.map((part) => ({ slot, part }));

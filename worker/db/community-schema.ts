@@ -6,7 +6,7 @@
  *
  * Vote counts are stored on the build so that the gallery can be sorted by score through an
  * index; every vote rewrites them from the vote table in the same transaction as the vote itself
- * (worker/routes/community.ts), so they never drift from the votes.
+ * (worker/routes/community/router.ts), so they never drift from the votes.
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';

@@ -1,7 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { testApp } from '../test-app.ts';
+import { testApp } from '../testing/test-app.ts';
 import { FULL_NAME_INVISIBLE, FULL_NAME_NOTHING_VISIBLE, FULL_NAME_STACKED_MARKS } from '../../src/domain/accounts/display-name.ts';
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({

@@ -15,22 +15,10 @@ import { user as users } from '../db/schema.ts';
 import { rememberUsedLink, resetLinkState } from '../auth/reset-links.ts';
 import { RESEND_REPLY } from '../../src/domain/accounts/reset-link.ts';
 import { MSG, RESET_PASSWORD_MIN, looksLikeEmail, meetsSignupRules, normalizeEmail } from '../../src/domain/accounts/password.ts';
-import { displayNameProblem, normaliseDisplayName } from '../../src/domain/accounts/display-name.ts';
 import { COOKIE_SESSION_MARKER } from '../../src/domain/accounts/session.ts';
+import { displayName } from '../requests.ts';
 
 const email = z.string({ error: MSG.signInRequired }).max(320).transform(normalizeEmail);
-
-/** A display name as people will see it: normalised, nothing hidden (src/domain/accounts/display-name.ts). */
-export function displayName(emptyMessage: string) {
-  return z
-    .string({ error: emptyMessage })
-    .max(1000, emptyMessage)
-    .transform(normaliseDisplayName)
-    .superRefine((name, ctx) => {
-      const problem = displayNameProblem(name, emptyMessage);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    });
-}
 
 const loginBody = z.object({
   email: email.refine((e) => e.length > 0, MSG.signInRequired),

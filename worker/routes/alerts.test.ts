@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../src/catalogue/index.ts';
 import { ALERTS_PER_PERSON } from '../../src/domain/pricing/alerts.ts';
-import { testApp } from '../test-app.ts';
-import { json } from './builds.fixtures.ts';
-import { signUp } from './community.fixtures.ts';
+import { testApp } from '../testing/test-app.ts';
+import { json } from '../testing/builds.ts';
+import { signUp } from '../testing/community.ts';
 import { TOO_MANY_ALERTS_MESSAGE, type AlertView } from './alerts.ts';
 import { unsubscribeToken } from '../alerts/unsubscribe-token.ts';
 import type { PartHistory } from './price-history.ts';

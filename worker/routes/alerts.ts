@@ -18,7 +18,7 @@ import { readJson } from '../http.ts';
 import { build, priceAlert } from '../db/schema.ts';
 import { ALERTS_PER_PERSON, alertLabel } from '../../src/domain/pricing/alerts.ts';
 import { alertBodySchema } from '../../src/domain/pricing/alert-body.ts';
-import { lookupFor } from './builds.ts';
+import { lookupFor } from '../catalogue-lookup.ts';
 import { buildPriceLines } from '../alerts/build-price.ts';
 import { alertIdFromToken } from '../alerts/unsubscribe-token.ts';
 import { SITE_NAME } from '../../src/domain/site/site.ts';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { testApp } from '../test-app.ts';
+import { testApp } from '../testing/test-app.ts';
 import { session as sessions, user as users, verification } from '../db/schema.ts';
 import { createAuth } from '../auth/auth.ts';
 import { EXPOSED_AUTH_ROUTES } from './auth.ts';

@@ -1,11 +1,11 @@
 /** Saved builds: who may touch them (owner, someone else, visitors, other sites), and how they read after the catalogue changes. */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { partSnapshot, testApp } from '../test-app.ts';
+import { partSnapshot, testApp } from '../testing/test-app.ts';
 import { catalogue } from '../../src/catalogue/index.ts';
 import type { Catalogue } from '../../src/catalogue/parse.ts';
 import { BUILD_NOT_FOUND_MESSAGE, unlistedWarning, type SavedBuildResponse } from '../../src/domain/saved-builds/saved-build.ts';
-import { goodCpu, ram, ram2, gpu, cleanParts, cleanTotal, setup, errorOf } from './builds.fixtures.ts';
+import { goodCpu, ram, ram2, gpu, cleanParts, cleanTotal, setup, errorOf } from '../testing/builds.ts';
 
 describe('access', () => {
   it('someone else’s build is a 404 exactly like a missing one, for read, change and delete; nothing changes', async () => {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SavedBuildResponse } from '../../src/domain/saved-builds/saved-build.ts';
-import { board, cleanParts, cleanTotal, errorOf, goodCpu, json, setup } from './builds.fixtures.ts';
+import { board, cleanParts, cleanTotal, errorOf, goodCpu, json, setup } from '../testing/builds.ts';
 
 const ups = { name: 'APC Back-UPS BX700U', category: 'ups', price: 3_950 };
 const quote = { price: goodCpu.price - 500, shop: 'PC Express' };

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SavedBuildResponse } from '../../src/domain/saved-builds/saved-build.ts';
-import { board, cleanParts, cleanTotal, errorOf, goodCpu, ram, setup } from './builds.fixtures.ts';
+import { board, cleanParts, cleanTotal, errorOf, goodCpu, ram, setup } from '../testing/builds.ts';
 
 const quote = { price: 10950, shop: 'PC Express', date: '2026-05-01' };
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../src/catalogue/index.ts';
 import { savedBuildResponse } from '../../src/domain/saved-builds/saved-build.ts';
 import { answerFor } from './builds-read.ts';
-import { lookupFor } from './builds.ts';
+import { lookupFor } from '../catalogue-lookup.ts';
 
 const cpu = catalogue.parts.cpu.find((c) => c.integratedGraphics)!;
 const gpu = catalogue.parts.gpu[0]!;

@@ -4,11 +4,11 @@
  * it was listed: named, at the price it was saved with, marked "no longer listed".
  */
 import { describe, expect, it } from 'vitest';
-import { partSnapshot, testApp } from '../test-app.ts';
+import { partSnapshot, testApp } from '../testing/test-app.ts';
 import { catalogue } from '../../src/catalogue/index.ts';
 import type { Component } from '../../src/domain/catalogue/catalogue.ts';
 import { unlistedWarning, type SavedBuildResponse } from '../../src/domain/saved-builds/saved-build.ts';
-import { cleanParts, cleanTotal, setup } from './builds.fixtures.ts';
+import { cleanParts, cleanTotal, setup } from '../testing/builds.ts';
 
 /** The retired part as the catalogue held it (content/catalogue/gpu.json before issue 21). */
 const retired: Component<'gpu'> = {

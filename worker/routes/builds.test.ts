@@ -1,13 +1,13 @@
 /** Saved builds (spec §7 /api/builds): saving, reading, re-saving and deleting one's own builds. */
 import { describe, expect, it } from 'vitest';
-import { partSnapshot } from '../test-app.ts';
+import { partSnapshot } from '../testing/test-app.ts';
 import { build } from '../db/schema.ts';
 import { BODY_LIMITS } from '../http.ts';
 import { SOCKET_MISMATCH } from '../../src/domain/builder/compatibility.ts';
 import { DEFAULT_SLOTS } from '../../src/domain/builder/selection.ts';
 import { BUILD_NAME_REQUIRED, BUILD_NAME_TOO_LONG, BUILD_NAME_TOO_SHORT } from '../../src/domain/saved-builds/build-name.ts';
 import { BUILD_NOT_FOUND_MESSAGE, MAX_PARTS_PER_LIST, MAX_SAVED_BUILDS, NO_PARTS_MESSAGE, TOO_MANY_BUILDS_MESSAGE, slotLimitMessage, tooManyInListMessage, unknownPartMessage, type SavedBuildResponse } from '../../src/domain/saved-builds/saved-build.ts';
-import { board, goodCpu, wrongCpu, ram, ram2, gpu, m2, cleanParts, cleanTotal, emptyStored, setup, errorOf, tick } from './builds.fixtures.ts';
+import { board, goodCpu, wrongCpu, ram, ram2, gpu, m2, cleanParts, cleanTotal, emptyStored, setup, errorOf, tick } from '../testing/builds.ts';
 
 describe('POST /api/builds', () => {
   it('saves a build (ids or whole part objects) and answers it with an id, recomputed figures and dates', async () => {

@@ -14,70 +14,19 @@ import { readJson } from '../http.ts';
 import { requireUser } from '../auth/session.ts';
 import { limitPerUser } from '../auth/rate-limit.ts';
 import { answerFor, savedBuildsOf, sharedPostsOf } from './builds-read.ts';
+import { lookupFor } from '../catalogue-lookup.ts';
+import { partsSchema, purposeSchema, withYourPrices } from '../requests.ts';
 import { build } from '../db/schema.ts';
-import type { Catalogue } from '../../src/catalogue/parse.ts';
-import { lookupIn } from '../../src/catalogue/lookup.ts';
-import type { Lookup } from '../../src/domain/builder/persistence.ts';
-import { quotesOf, withQuotes } from '../../src/domain/builder/your-quote.ts';
-import { quotedPriceSchema } from '../../src/domain/builder/your-quote-schema.ts';
-import { customPartsSchema } from '../../src/domain/builder/custom-parts-schema.ts';
-import { withCustom, type CustomPart } from '../../src/domain/builder/custom-parts.ts';
-import { MULTI_SLOTS, SINGLE_SLOTS, type MultiSlot, type SingleSlot } from '../../src/domain/builder/selection.ts';
 import { BUILD_NAME_REQUIRED, buildNameError, descriptionError } from '../../src/domain/saved-builds/build-name.ts';
-import { DEFAULT_PURPOSE, PURPOSES, PURPOSE_INVALID } from '../../src/domain/builder/purpose.ts';
+import { DEFAULT_PURPOSE } from '../../src/domain/builder/purpose.ts';
 import {
   BUILD_NOT_FOUND_MESSAGE,
-  MAX_PARTS_PER_LIST,
   MAX_SAVED_BUILDS,
   NO_PARTS_MESSAGE,
   TOO_MANY_BUILDS_MESSAGE,
   checkSave,
-  tooManyInListMessage,
   type PartIds,
 } from '../../src/domain/saved-builds/saved-build.ts';
-
-/** A part as the builder sends it: its id, or the whole part object (`id` is read, and a `quote` is checked and kept). */
-const partRef = (slot: string) =>
-  z
-    .union([z.string(), z.looseObject({ id: z.string() })], {
-      error: `Each part in ${slot} must be a part id or an object with an id.`,
-    })
-    .superRefine((value, ctx) => {
-      const quote = typeof value === 'object' ? value['quote'] : undefined;
-      if (quote === undefined) return;
-      const checked = quotedPriceSchema.safeParse(quote);
-      if (!checked.success) ctx.addIssue({ code: 'custom', message: `${slot}: ${checked.error.issues[0]?.message ?? 'the quoted price is not valid.'}` });
-    })
-    .nullable()
-    .transform((value) => (value === null ? null : (typeof value === 'string' ? value : value.id).trim() || null));
-
-const partsShape = {} as Record<SingleSlot | MultiSlot | 'custom', z.ZodType>;
-// Issue 29: custom lines (name, category, price) for things the catalogue lacks.
-partsShape.custom = customPartsSchema.optional().transform((list) => list ?? []);
-for (const slot of SINGLE_SLOTS) partsShape[slot] = partRef(slot).optional().transform((id) => id ?? null);
-for (const slot of MULTI_SLOTS) {
-  partsShape[slot] = z
-    .array(partRef(slot), { error: `${slot} must be a list of parts.` })
-    .max(MAX_PARTS_PER_LIST, tooManyInListMessage(slot))
-    .nullable()
-    .optional()
-    .transform((list) => (list ?? []).filter((id): id is string => id !== null));
-}
-
-/**
- * A parts object as the builder sends it (spec §3 "Build parts object"), as ids slot by slot;
- * `noParts` is the message when it is missing. Shared with the community API.
- */
-export const partsSchema = (noParts: string) =>
-  z.object(partsShape, {
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? noParts
-        : 'parts must be an object of the builder slots (mobo, cpu, cpuCooler, gpus, rams, m2s, storage, psu, case, …).',
-  });
-
-/** A build's purpose as sent (saved builds and community posts): one of PURPOSES, or left out. */
-export const purposeSchema = z.enum(PURPOSES, { error: PURPOSE_INVALID }).optional();
 
 /** Spec §3 "Build save payload", plus the build's purpose (issue 22). total_price, warnings and has_issues may be sent; they are not read. */
 const saveBody = z.object(
@@ -105,30 +54,12 @@ const saveBody = z.object(
   { error: 'Send the build as a JSON object: {name, description, parts, purpose}.' },
 );
 
-// One lookup per catalogue, built on first use (the community API shares it).
-const lookups = new WeakMap<Catalogue, Lookup>();
-export function lookupFor(catalogue: Catalogue): Lookup {
-  let lookup = lookups.get(catalogue);
-  if (!lookup) lookups.set(catalogue, (lookup = lookupIn(catalogue.parts)));
-  return lookup;
-}
-
 /** The body, validated by shape (zod) and then by the save rules against the catalogue. */
 async function readSave(c: Context<AppEnv>) {
   const body = await readJson(c, saveBody);
   const checked = checkSave(body.parts as PartIds, lookupFor(c.var.deps.catalogue));
   if (!checked.ok) throw new ApiError(400, 'BAD_REQUEST', checked.message);
   return { name: body.name, description: body.description, parts: await withYourPrices(c, checked.parts, body.parts), savedTotal: checked.savedTotal, purpose: body.purpose };
-}
-
-/**
- * The stored parts with the person's own prices: "your quote" on the parts (validated by the
- * schema above; the raw body, cached by Hono, still carries them) and the custom lines (issue 29).
- * Shared with the community API.
- */
-export async function withYourPrices<P extends object>(c: Context<AppEnv>, parts: P, parsed: { custom?: unknown }): Promise<P> {
-  const quotes = quotesOf(((await c.req.json()) as { parts?: unknown }).parts);
-  return withCustom(withQuotes(parts, quotes), (parsed.custom ?? []) as CustomPart[]);
 }
 
 export function buildsRouter() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { CATEGORIES } from '../../src/domain/catalogue/catalogue.ts';
-import { testApp } from '../test-app.ts';
+import { testApp } from '../testing/test-app.ts';
 
 const { app } = await testApp();
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });

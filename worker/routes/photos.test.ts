@@ -6,11 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { PhotonImage } from '@cf-wasm/photon';
-import { testApp } from '../test-app.ts';
+import { testApp } from '../testing/test-app.ts';
 import { communityPhoto, photoReport } from '../db/schema.ts';
 import { testJpeg, testPng } from '../photos/test-photos.ts';
 import { MAX_PHOTOS, PHOTO_TEXTS, PHOTO_WIDTHS, type PhotoView } from '../../src/domain/community/photos.ts';
-import { someParts } from './community.fixtures.ts';
+import { someParts } from '../testing/community.ts';
 
 type H = Record<string, string>;
 const json = (method: string, body: unknown, headers: H = {}) => ({ method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });

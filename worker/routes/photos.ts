@@ -24,6 +24,9 @@ import { requireUser } from '../auth/session.ts';
 import { limitPerUser } from '../auth/rate-limit.ts';
 import { retryWhenBusy } from '../db/busy.ts';
 import { communityBuild, communityPhoto, hiddenPost, photoReport } from '../db/schema.ts';
+import { isHidden } from '../db/hidden-posts.ts';
+
+export { isHidden };
 import type { Database } from '../db/client.ts';
 import type { VisitorCache } from '../visitor-cache.ts';
 import { PhotoRefused, reencodePhoto } from '../photos/reencode.ts';
@@ -85,12 +88,6 @@ async function photoOf(db: Database, photoId: string) {
 export async function photosOf(db: Database, buildId: string): Promise<PhotoView[]> {
   const rows = await db.select().from(communityPhoto).where(eq(communityPhoto.buildId, buildId)).orderBy(asc(communityPhoto.createdAt), asc(communityPhoto.id));
   return rows.map((row) => viewOf(row));
-}
-
-/** Whether a moderator hid the post. */
-export async function isHidden(db: Database, buildId: string): Promise<boolean> {
-  const [row] = await db.select({ id: hiddenPost.buildId }).from(hiddenPost).where(eq(hiddenPost.buildId, buildId)).limit(1);
-  return Boolean(row);
 }
 
 export function photosRouter(visitorCache: VisitorCache) {

@@ -15,7 +15,7 @@ import { loadSession, requireUser } from '../auth/session.ts';
 import { build } from '../db/schema.ts';
 import { partObservations } from '../prices/observations.ts';
 import { buildPriceLines } from '../alerts/build-price.ts';
-import { lookupFor } from './builds.ts';
+import { lookupFor } from '../catalogue-lookup.ts';
 import {
   HISTORY_MAX_DAYS,
   addDays,

@@ -13,9 +13,9 @@ import { MULTI_SLOTS, SINGLE_SLOTS, SLOT_CATEGORY, type Slot } from '../../src/d
 import { crediblePrice, isSpread } from '../../src/domain/pricing/credible-price.ts';
 import type { CommunityBuild, CommunityBuildDetail } from '../../src/domain/community/community.ts';
 import type { SavedBuildResponse, SavedPart } from '../../src/domain/saved-builds/saved-build.ts';
-import { calls, signUp } from './community.fixtures.ts';
-import { json } from './builds.fixtures.ts';
-import { testApp } from '../test-app.ts';
+import { calls, signUp } from '../testing/community.ts';
+import { json } from '../testing/builds.ts';
+import { testApp } from '../testing/test-app.ts';
 
 const all = CATEGORIES.flatMap((c): Component[] => catalogue.parts[c]);
 const flagged = (p: Component) => (p.flaggedOffers?.length ?? 0) > 0;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { testApp } from '../test-app.ts';
+import { testApp } from '../testing/test-app.ts';
 import { sharedQuote } from '../db/schema.ts';
 import { catalogue } from '../../src/catalogue/index.ts';
 import { MAX_QUOTE_ITEMS } from '../../src/domain/quote/limits.ts';

@@ -13,7 +13,7 @@ import { ApiError } from '../errors.ts';
 import { readJson } from '../http.ts';
 import { limitRequests } from '../auth/rate-limit.ts';
 import { sharedQuote } from '../db/schema.ts';
-import { lookupFor } from './builds.ts';
+import { lookupFor } from '../catalogue-lookup.ts';
 import { CATEGORIES, type Category } from '../../src/domain/catalogue/categories.ts';
 import type { SharedQuote } from '../../src/domain/quote/keep.ts';
 import { scrubPersonal } from '../../src/domain/quote/privacy.ts';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { board, cleanParts, cleanTotal, errorOf, goodCpu, json, setup, wrongCpu } from './builds.fixtures.ts';
+import { board, cleanParts, cleanTotal, errorOf, goodCpu, json, setup, wrongCpu } from '../testing/builds.ts';
 import { shortLink } from '../db/schema.ts';
 import { SHORT_ID } from '../../src/domain/community/short-link.ts';
 import { LIMITS } from '../auth/rate-limit.ts';

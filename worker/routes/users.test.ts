@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { testApp } from '../test-app.ts';
+import { testApp } from '../testing/test-app.ts';
 import { user as users } from '../db/schema.ts';
 import { NOT_WHOLE } from './users.ts';
 

@@ -16,7 +16,7 @@ import { AVATAR_MAX_BYTES } from '../storage/image-type.ts';
 import { reencodeAvatar } from '../storage/avatar-image.ts';
 import { PhotoRefused } from '../photos/reencode.ts';
 import { MSG } from '../../src/domain/accounts/password.ts';
-import { displayName } from './accounts.ts';
+import { displayName } from '../requests.ts';
 import type { VisitorCache } from '../visitor-cache.ts';
 
 const profileBody = z.object({

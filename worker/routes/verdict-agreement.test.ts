@@ -12,7 +12,7 @@ import { fromPartsObject } from '../../src/domain/builder/persistence.ts';
 import type { Purpose } from '../../src/domain/builder/purpose.ts';
 import type { CommunityBuildDetail } from '../../src/domain/community/community.ts';
 import type { SavedBuildResponse } from '../../src/domain/saved-builds/saved-build.ts';
-import { json, setup } from './builds.fixtures.ts';
+import { json, setup } from '../testing/builds.ts';
 
 type Ids = Record<string, string | string[]>;
 

@@ -11,11 +11,10 @@ import { whereToBuy } from '../pricing/price-display.ts';
 import type { CompatibilityResult } from './compatibility.ts';
 import type { CustomPart } from './custom-parts.ts';
 import { customLineText, yourTotal, yourTotalText } from './custom-parts-text.ts';
-import { SLOT_LABELS } from './persistence.ts';
-import { chosenParts, priceRange, type Selection, type Slot } from './selection.ts';
+import { READING_ORDER, SLOT_LABELS } from './slots.ts';
+import { chosenParts, priceRange, type Selection } from './selection.ts';
 import { quoteSource, type QuotedPrice, type Quotes } from './your-quote.ts';
 
-const TEXT_ORDER: Slot[] = ['cpu', 'cpuCooler', 'mobo', 'rams', 'gpus', 'm2s', 'storage', 'psu', 'case', 'monitor', 'keyboard', 'mouse', 'headset'];
 
 /** The person's own prices (issues 28, 29): quotes by part id, and custom lines. */
 export interface YourPrices {
@@ -30,7 +29,7 @@ const quotedText = (quote: QuotedPrice | undefined) => (quote ? ` (your quote ${
 export function buildAsText(selection: Selection, result: CompatibilityResult, link?: string, yours: YourPrices = { quotes: {}, custom: [] }): string {
   if (chosenParts(selection).length === 0 && yours.custom.length === 0) return '';
   const lines: string[] = ['My PC build (PC Builder PH)', ''];
-  for (const slot of TEXT_ORDER) {
+  for (const slot of READING_ORDER) {
     const value = selection[slot];
     const parts = (Array.isArray(value) ? value : [value]).filter((p): p is Component => p !== null);
     // Issue 25: each price with its shop and the day it was seen (or marked an estimate); issue 29: your quote.

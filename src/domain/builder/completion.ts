@@ -4,6 +4,7 @@
  * parts a working PC needs are chosen, and how many peripherals.
  */
 import type { Selection } from './selection.ts';
+import { PERIPHERAL_SLOTS, SLOT_TABLE } from './slots.ts';
 
 interface Need {
   label: string;
@@ -25,12 +26,11 @@ export const CORE_NEEDS: readonly Need[] = [
   { label: 'Case', met: (s) => s.case !== null },
 ];
 
-export const PERIPHERAL_NEEDS: readonly Need[] = [
-  { label: 'Monitor', met: (s) => s.monitor !== null },
-  { label: 'Keyboard', met: (s) => s.keyboard !== null },
-  { label: 'Mouse', met: (s) => s.mouse !== null },
-  { label: 'Headset', met: (s) => s.headset !== null },
-];
+/** One need per peripheral slot (the slot table), as a build is read: monitor, keyboard, mouse, headset. */
+export const PERIPHERAL_NEEDS: readonly Need[] = PERIPHERAL_SLOTS.map((slot) => ({
+  label: SLOT_TABLE[slot].label,
+  met: (s) => s[slot] !== null,
+}));
 
 export interface Completion {
   core: { done: number; total: number; missing: string[] };

@@ -7,6 +7,7 @@ import { formatPeso } from '../format/money.ts';
 import { boardTakesCpu, memoryTypesOf, gpuModelNumber } from './part-filters.ts';
 import { ratedRamMhz } from './ram-speed.ts';
 import type { MultiSlot, Selection, Slot } from './selection.ts';
+import { SLOT_TITLES } from './slots.ts';
 
 /** The pieces of an option's label: name (with socket or MHz where the spec adds them), price. */
 export function optionParts(part: Component): { title: string; price: string } {
@@ -83,21 +84,7 @@ export function optionLabel(part: Component): string {
   return `${title} — ${price}`;
 }
 
-export const SLOT_TITLES: Record<Slot, string> = {
-  mobo: 'Motherboard',
-  cpu: 'CPU',
-  cpuCooler: 'CPU Cooler',
-  gpus: 'GPU',
-  rams: 'RAM',
-  m2s: 'M.2 SSD',
-  storage: 'Storage',
-  psu: 'PSU',
-  case: 'Case',
-  keyboard: 'Keyboard',
-  mouse: 'Mouse',
-  headset: 'Headset',
-  monitor: 'Monitor',
-};
+export { SLOT_TITLES } from './slots.ts';
 
 /** Spec §2.8: 'No {part} options loaded.' */
 export function emptyHint(slot: Slot): string {

@@ -15,6 +15,7 @@ import {
   type Selection,
   type Slot,
 } from './selection.ts';
+import { SLOT_LABELS, type PartsOf } from './slots.ts';
 
 /** Spec §3 browser storage keys. */
 export const STORAGE_KEYS = {
@@ -25,22 +26,8 @@ export const STORAGE_KEYS = {
   editingDescription: 'editingBuildDescription',
 } as const;
 
-/** Spec §3 "Build parts object". */
-export interface PartsObject {
-  mobo: Component | null;
-  cpu: Component | null;
-  cpuCooler: Component | null;
-  gpus: Component[];
-  rams: Component[];
-  m2s: Component[];
-  storage: Component[];
-  psu: Component | null;
-  case: Component | null;
-  keyboard: Component | null;
-  mouse: Component | null;
-  headset: Component | null;
-  monitor: Component | null;
-}
+/** Spec §3 "Build parts object" (its slots: slots.ts). */
+export type PartsObject = PartsOf<Component>;
 
 export type Lookup = (category: Category, id: string) => Component | undefined;
 
@@ -208,18 +195,4 @@ export function fromPermalinkQuery(query: string, lookup: Lookup): Restored {
 }
 
 /** Each slot's name in text (the unlisted notice here, Copy as text in build-text.ts). */
-export const SLOT_LABELS: Record<Slot, string> = {
-  mobo: 'Motherboard',
-  cpu: 'CPU',
-  cpuCooler: 'CPU cooler',
-  gpus: 'GPU',
-  rams: 'RAM',
-  m2s: 'M.2 SSD',
-  storage: 'Storage',
-  psu: 'Power supply',
-  case: 'Case',
-  keyboard: 'Keyboard',
-  mouse: 'Mouse',
-  headset: 'Headset',
-  monitor: 'Monitor',
-};
+export { SLOT_LABELS } from './slots.ts';

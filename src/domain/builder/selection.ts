@@ -7,73 +7,27 @@
  * storage on every new board; we remove only the parts the new board cannot take.
  */
 import type { Case, Component, Mobo } from '../catalogue/catalogue.ts';
+import { DEFAULT_SLOTS, SLOTS, type MultiSlot, type Selection, type SingleSlot } from './slots.ts';
 
-export interface Selection {
-  mobo: Component<'mobo'> | null;
-  cpu: Component<'cpu'> | null;
-  cpuCooler: Component<'cpu-cooler'> | null;
-  gpus: (Component<'gpu'> | null)[];
-  rams: (Component<'ram'> | null)[];
-  m2s: (Component<'m2'> | null)[];
-  storage: (Component<'storage'> | null)[];
-  psu: Component<'psu'> | null;
-  case: Component<'case'> | null;
-  keyboard: Component<'keyboard'> | null;
-  mouse: Component<'mouse'> | null;
-  headset: Component<'headset'> | null;
-  monitor: Component<'monitor'> | null;
-}
+// The slot table (slots.ts) owns the slots; these names are re-exported for the rules here.
+export {
+  DEFAULT_SLOTS,
+  MULTI_SLOTS,
+  SINGLE_SLOTS,
+  SLOT_CATEGORY,
+  emptySelection,
+  type MultiSlot,
+  type Selection,
+  type SingleSlot,
+  type Slot,
+} from './slots.ts';
 
-export type SingleSlot = 'mobo' | 'cpu' | 'cpuCooler' | 'psu' | 'case' | 'keyboard' | 'mouse' | 'headset' | 'monitor';
-export type MultiSlot = 'gpus' | 'rams' | 'm2s' | 'storage';
-export type Slot = SingleSlot | MultiSlot;
-
-/** The catalogue category each slot takes. */
-export const SLOT_CATEGORY = {
-  mobo: 'mobo',
-  cpu: 'cpu',
-  cpuCooler: 'cpu-cooler',
-  gpus: 'gpu',
-  rams: 'ram',
-  m2s: 'm2',
-  storage: 'storage',
-  psu: 'psu',
-  case: 'case',
-  keyboard: 'keyboard',
-  mouse: 'mouse',
-  headset: 'headset',
-  monitor: 'monitor',
-} as const satisfies Record<Slot, string>;
-
-export const SINGLE_SLOTS: SingleSlot[] = ['mobo', 'cpu', 'cpuCooler', 'psu', 'case', 'keyboard', 'mouse', 'headset', 'monitor'];
-export const MULTI_SLOTS: MultiSlot[] = ['gpus', 'rams', 'm2s', 'storage'];
-
-/** Spec §9: slot counts when the motherboard gives none. */
-export const DEFAULT_SLOTS = { gpus: 1, rams: 8, m2s: 4, storage: 6 } as const;
 /** Spec §4: the GPU-count check assumes 2 slots when the board says nothing. */
 export const GPU_SLOTS_CHECK_FALLBACK = 2;
 /** Spec §9: completion counts chosen parts out of 14. */
 export const COMPLETION_PARTS = 14;
 /** Spec §9: the estimated price range runs from the sum to the sum × 1.2. */
 export const PRICE_RANGE_FACTOR = 1.2;
-
-export function emptySelection(): Selection {
-  return {
-    mobo: null,
-    cpu: null,
-    cpuCooler: null,
-    gpus: [null],
-    rams: [null],
-    m2s: [null],
-    storage: [null],
-    psu: null,
-    case: null,
-    keyboard: null,
-    mouse: null,
-    headset: null,
-    monitor: null,
-  };
-}
 
 /** Lower-case with everything but letters and digits removed: 'LGA 1700' → 'lga1700'. */
 export function normalizeSocket(socket: string | null | undefined): string {
@@ -106,22 +60,10 @@ export function caseFitsBoard(pcCase: Case, board: Mobo): boolean {
 
 /** Every chosen part, in slot order. */
 export function chosenParts(selection: Selection): Component[] {
-  const parts: (Component | null)[] = [
-    selection.mobo,
-    selection.cpu,
-    selection.cpuCooler,
-    ...selection.gpus,
-    ...selection.rams,
-    ...selection.m2s,
-    ...selection.storage,
-    selection.psu,
-    selection.case,
-    selection.keyboard,
-    selection.mouse,
-    selection.headset,
-    selection.monitor,
-  ];
-  return parts.filter((p): p is Component => p !== null);
+  return SLOTS.flatMap((slot) => {
+    const value = selection[slot];
+    return (Array.isArray(value) ? value : [value]).filter((p): p is Component => p !== null);
+  });
 }
 
 export function isEmptySelection(selection: Selection): boolean {

@@ -4,7 +4,7 @@
  * (component-list.ts) apply them.
  */
 import type { Component } from './catalogue.ts';
-import type { ListedCategory } from './component-list.ts';
+import type { ListedCategory } from './listed-categories.ts';
 
 /** One spec a category can be narrowed by: the values a part has, and how a value reads. */
 export interface Facet {

@@ -7,7 +7,8 @@
 import type { Component } from '../catalogue/catalogue.ts';
 import { evaluateBuild } from '../builder/compatibility.ts';
 import { shortName } from '../builder/labels.ts';
-import { chosenParts, emptySelection, type Selection } from '../builder/selection.ts';
+import { chosenParts, type Selection } from '../builder/selection.ts';
+import { MULTI_SLOTS, PERIPHERAL_SLOTS, SINGLE_SLOTS, SLOT_CATEGORY, SLOT_OF_CATEGORY, SLOT_PLURALS, emptyParts } from '../builder/slots.ts';
 import type { Board, Case, CatalogueIndex, Cooler, Cpu, Gpu, Psu, Ram } from './catalogue-index.ts';
 import type { Conflict, KeptPart } from './types.ts';
 
@@ -36,18 +37,8 @@ export interface Kept {
   find(part: Component): KeptPart | undefined;
 }
 
-const PERIPHERALS = new Set(['keyboard', 'mouse', 'headset', 'monitor']);
-const SINGLE_NAMES: Record<string, string> = {
-  cpu: 'CPUs',
-  mobo: 'motherboards',
-  'cpu-cooler': 'CPU coolers',
-  psu: 'power supplies',
-  case: 'cases',
-  keyboard: 'keyboards',
-  mouse: 'mice',
-  headset: 'headsets',
-  monitor: 'monitors',
-};
+const PERIPHERALS = new Set<string>(PERIPHERAL_SLOTS.map((s) => SLOT_CATEGORY[s]));
+const SINGLE_NAMES: Record<string, string> = Object.fromEntries(SINGLE_SLOTS.map((s) => [SLOT_CATEGORY[s], SLOT_PLURALS[s]]));
 
 export const partCost = (entry: KeptPart): number => (entry.owned ? 0 : entry.part.price);
 
@@ -62,22 +53,15 @@ export function keptFromSelection(selection: Selection, ownedIds: Iterable<strin
 
 /** Puts parts into the slots a builder selection has (single slots take the first part of their kind). */
 export function selectionOf(parts: readonly Component[]): Selection {
-  const s: Selection = { ...emptySelection(), gpus: [], rams: [], m2s: [], storage: [] };
+  const s = emptyParts<Component>() as unknown as Record<string, Component | null | (Component | null)[]>;
   for (const p of parts) {
-    switch (p.type) {
-      case 'gpu': s.gpus.push(p); break;
-      case 'ram': s.rams.push(p); break;
-      case 'm2': s.m2s.push(p); break;
-      case 'storage': s.storage.push(p); break;
-      case 'cpu-cooler': s.cpuCooler ??= p; break;
-      default: {
-        const slot = p.type as 'cpu' | 'mobo' | 'psu' | 'case' | 'keyboard' | 'mouse' | 'headset' | 'monitor';
-        (s as unknown as Record<string, Component | null>)[slot] ??= p;
-      }
-    }
+    const slot = SLOT_OF_CATEGORY[p.type];
+    const value = s[slot];
+    if (Array.isArray(value)) value.push(p);
+    else s[slot] ??= p;
   }
-  for (const slot of ['gpus', 'rams', 'm2s', 'storage'] as const) if (s[slot].length === 0) (s[slot] as unknown[]).push(null);
-  return s;
+  for (const slot of MULTI_SLOTS) if ((s[slot] as unknown[]).length === 0) (s[slot] as unknown[]).push(null);
+  return s as unknown as Selection;
 }
 
 export function readKept(entries: readonly KeptPart[]): { kept: Kept; conflicts: Conflict[] } {

@@ -21,7 +21,7 @@
  * Every place a price comes from reads this module (through offers.ts, the catalogue loader
  * and price-display.ts), so a part costs the same on every screen and route.
  */
-import type { Offer } from './offers.ts';
+import type { Offer } from './offer.ts';
 import { isUsable } from './offer-state.ts';
 
 /** An offer under this share of the other shops' median is far below them. */
@@ -34,7 +34,7 @@ export const FAR_BELOW_TEXT = 'far below other shops — check stock before you 
 export const SPREAD_FACTOR = 2;
 
 /** Why an offer does not count: only one reason so far. */
-export type OfferFlag = 'far-below-others';
+export type { OfferFlag } from './offer.ts';
 
 /** The lower middle value: the median of an odd count, the lower of the two middle values of an even one. */
 export function lowerMedian(values: readonly number[]): number {

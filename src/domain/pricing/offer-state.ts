@@ -13,7 +13,7 @@
  * The server marks offers against its today (markStale) whenever it prices the catalogue; the
  * credible-price rule takes only usable offers (isUsable), so every sum follows.
  */
-import type { Offer } from './offers.ts';
+import type { Offer } from './offer.ts';
 import { daysBetween, formatPriceDate } from './price-age.ts';
 
 /** An offer not seen for this many days is stale. */

@@ -4,27 +4,12 @@
  * Only credible offers enter any of it (credible-price.ts). Pure functions over plain data;
  * the snapshot files in content/prices/ hold the offers.
  */
-import { credibleOffers, crediblePrice, headlineOffer, lowestOffer, type OfferFlag } from './credible-price.ts';
+import { credibleOffers, crediblePrice, headlineOffer, lowestOffer } from './credible-price.ts';
+import type { Offer } from './offer.ts';
 
 export { lowestOffer, headlineOffer };
+export type { Offer, OfferFlag } from './offer.ts';
 
-/** One shop's price for one catalogue part on one day. */
-export interface Offer {
-  /** The shop's name as the snapshot records it. */
-  shop: string;
-  /** Whole pesos. */
-  price: number;
-  /** The shop's product page (https). */
-  url: string;
-  /** `YYYY-MM-DD`, the day the price was seen. */
-  observedOn: string;
-  /** Set on an offer that may not set the price (far below the other shops); computed, never stored. */
-  flag?: OfferFlag;
-  /** `false` when the shop's page said out of stock at the last refresh: listed, never in a price or total (offer-state.ts). */
-  inStock?: false;
-  /** `true` when fresher offers of the part replace this one (not seen for 14 days): listed, never in a price or total. */
-  stale?: true;
-}
 
 export interface OfferSummary {
   /** The headline (lowest credible) offer's price in whole pesos. */

@@ -3,7 +3,7 @@
  * computed from the saved builds the API returns.
  */
 import { STORAGE_KEYS } from '../builder/persistence.ts';
-import type { Slot } from '../builder/selection.ts';
+import { PC_SLOTS, PERIPHERAL_SLOTS, SLOT_TABLE, type Slot } from '../builder/slots.ts';
 import { timeOf } from '../format/dates.ts';
 import { formatPeso } from '../format/money.ts';
 import { asVerdict } from './build-verdict.ts';
@@ -207,21 +207,12 @@ export interface PartGroup {
   parts: SavedPart[];
 }
 
-const GROUPS: { slot: Slot; label: string; always: boolean }[] = [
-  { slot: 'mobo', label: 'Motherboard', always: true },
-  { slot: 'cpu', label: 'CPU', always: true },
-  { slot: 'cpuCooler', label: 'CPU Cooler', always: false },
-  { slot: 'gpus', label: 'GPUs', always: true },
-  { slot: 'rams', label: 'RAM', always: true },
-  { slot: 'm2s', label: 'M.2 SSDs', always: true },
-  { slot: 'storage', label: 'Storage', always: true },
-  { slot: 'psu', label: 'PSU', always: true },
-  { slot: 'case', label: 'Case', always: true },
-  { slot: 'monitor', label: 'Monitor', always: false },
-  { slot: 'keyboard', label: 'Keyboard', always: false },
-  { slot: 'mouse', label: 'Mouse', always: false },
-  { slot: 'headset', label: 'Headset', always: false },
-];
+/** The details modal's groups: the PC's slots in the spec's order, then the peripherals as a build is read. */
+const GROUPS = [...PC_SLOTS, ...PERIPHERAL_SLOTS].map((slot) => ({
+  slot,
+  label: SLOT_TABLE[slot].group,
+  always: SLOT_TABLE[slot].alwaysGrouped,
+}));
 
 const partsIn = (parts: Partial<SavedParts>, slot: Slot): SavedPart[] => {
   const value = parts[slot];

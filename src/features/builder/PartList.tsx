@@ -19,6 +19,7 @@ import {
   storageOptions,
 } from '../../domain/builder/part-filters.ts';
 import { chooseMulti, chooseSingle } from '../../domain/builder/removals.ts';
+import { PC_SLOTS, PERIPHERAL_SLOTS, isMultiSlot } from '../../domain/builder/slots.ts';
 import {
   addSlot,
   canAddSlot,
@@ -148,20 +149,9 @@ export function PartList({ catalogue }: { catalogue: PartsByCategory | null }) {
   return (
     <div className="part-list">
       <h2 className="part-list__title">Core parts</h2>
-      {single('mobo')}
-      {single('cpu')}
-      {single('cpuCooler')}
-      {multi('gpus')}
-      {multi('rams')}
-      {multi('m2s')}
-      {multi('storage')}
-      {single('psu')}
-      {single('case')}
+      {PC_SLOTS.map((slot) => (isMultiSlot(slot) ? multi(slot) : single(slot)))}
       <h2 className="part-list__title">Peripherals</h2>
-      {single('monitor')}
-      {single('keyboard')}
-      {single('mouse')}
-      {single('headset')}
+      {PERIPHERAL_SLOTS.map(single)}
       {(!isEmptySelection(selection) || custom.length > 0) && (
         <Suspense fallback={null}>
           <CustomPartsSection lines={$custom} />

@@ -8,7 +8,7 @@
  * still to come.
  */
 import { z } from 'zod';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../../errors.ts';
 
 export const CURSOR_INVALID = 'The cursor is not valid. Load the list again from the start.';
 

@@ -10,12 +10,12 @@
  * writes in between, each post appears exactly once over all pages, whatever the page size.
  */
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { communityBuild } from '../db/schema.ts';
-import { ApiError } from '../errors.ts';
-import type { Purpose } from '../../src/domain/builder/purpose.ts';
-import { FIRST_PAGE_POSTS_PER_AUTHOR, TOO_MANY_POSTS } from '../../src/domain/community/community.ts';
-import type { Cursor, Position } from './community-cursor.ts';
+import type { Database } from '../../db/client.ts';
+import { communityBuild } from '../../db/schema.ts';
+import { ApiError } from '../../errors.ts';
+import type { Purpose } from '../../../src/domain/builder/purpose.ts';
+import { FIRST_PAGE_POSTS_PER_AUTHOR, TOO_MANY_POSTS } from '../../../src/domain/community/community.ts';
+import type { Cursor, Position } from './cursor.ts';
 
 export async function livePostsOf(db: Database, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(communityBuild).where(eq(communityBuild.userId, userId));

@@ -1,6 +1,6 @@
 /** Starts `worker/node.ts` as `npm start` runs it (a real process and port) for the tests. */
 import { spawn } from 'node:child_process';
-import { READY_MESSAGE } from './config.ts';
+import { READY_MESSAGE } from '../config.ts';
 
 export function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['worker/node.ts'], {

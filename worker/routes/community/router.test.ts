@@ -1,16 +1,17 @@
 /** The community gallery's posts: sharing, the shared copy, the list and its pages, a build's detail, deleting. */
 import { describe, expect, it } from 'vitest';
 import { createClient, type InStatement } from '@libsql/client';
-import { testApp } from '../test-app.ts';
-import { createDatabase } from '../db/client.ts';
-import { communityBuild, communityComment } from '../db/schema.ts';
-import { catalogue } from '../../src/catalogue/index.ts';
-import { unknownPartMessage, type SavedBuildResponse } from '../../src/domain/saved-builds/saved-build.ts';
-import { PURPOSE_INVALID } from '../../src/domain/builder/purpose.ts';
-import { COMMUNITY_BUILD_NOT_FOUND, DESCRIPTION_INVISIBLE, DESCRIPTION_TOO_LONG, NO_PARTS_TO_SHARE, TITLE_INVISIBLE, TITLE_REQUIRED, TITLE_TOO_LONG, compareByScore, type CommunityBuild, type CommunityBuildDetail } from '../../src/domain/community/community.ts';
-import { CURSOR_INVALID, DEFAULT_PAGE_SIZE, LIMIT_INVALID, MAX_COMMENTS_SHOWN, SAVED_BUILD_NOT_YOURS } from './community.ts';
-import { board, cpu, ram, gpu, otherGpu, someParts, someTotal, storedParts, json, errorOf, tick, setup } from './community.fixtures.ts';
-import { problemTopic } from '../../src/domain/builder/problem-topics.ts';
+import { testApp } from '../../testing/test-app.ts';
+import { createDatabase } from '../../db/client.ts';
+import { communityBuild, communityComment } from '../../db/schema.ts';
+import { catalogue } from '../../../src/catalogue/index.ts';
+import { unknownPartMessage, type SavedBuildResponse } from '../../../src/domain/saved-builds/saved-build.ts';
+import { PURPOSE_INVALID } from '../../../src/domain/builder/purpose.ts';
+import { COMMUNITY_BUILD_NOT_FOUND, DESCRIPTION_INVISIBLE, DESCRIPTION_TOO_LONG, NO_PARTS_TO_SHARE, TITLE_INVISIBLE, TITLE_REQUIRED, TITLE_TOO_LONG, compareByScore, type CommunityBuild, type CommunityBuildDetail } from '../../../src/domain/community/community.ts';
+import { DEFAULT_PAGE_SIZE, LIMIT_INVALID, MAX_COMMENTS_SHOWN, SAVED_BUILD_NOT_YOURS } from './schema.ts';
+import { CURSOR_INVALID } from './cursor.ts';
+import { board, cpu, ram, gpu, otherGpu, someParts, someTotal, storedParts, json, errorOf, tick, setup } from '../../testing/community.ts';
+import { problemTopic } from '../../../src/domain/builder/problem-topics.ts';
 
 describe('POST /api/community/builds', () => {
   it('shares a build: 201 with the spec’s fields, server-priced, the parts as a snapshot', async () => {

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { createClient } from '@libsql/client';
-import { testApp } from '../test-app.ts';
-import { createDatabase } from '../db/client.ts';
-import { communityBuild, communityVote, session, user as users } from '../db/schema.ts';
-import { avatarUrl } from '../auth/avatar-url.ts';
-import { LIMITS } from '../auth/rate-limit.ts';
-import { COMMENT_INVISIBLE, COMMENT_REQUIRED, COMMENT_TOO_LONG, COMMUNITY_BUILD_NOT_FOUND, type CommunityBuild, type CommunityComment, type VoteRequest } from '../../src/domain/community/community.ts';
-import { VOTE_INVALID } from './community.ts';
-import { someParts, withLatency, type Headers, json, errorOf, calls, setup } from './community.fixtures.ts';
+import { testApp } from '../../testing/test-app.ts';
+import { createDatabase } from '../../db/client.ts';
+import { communityBuild, communityVote, session, user as users } from '../../db/schema.ts';
+import { avatarUrl } from '../../auth/avatar-url.ts';
+import { LIMITS } from '../../auth/rate-limit.ts';
+import { COMMENT_INVISIBLE, COMMENT_REQUIRED, COMMENT_TOO_LONG, COMMUNITY_BUILD_NOT_FOUND, type CommunityBuild, type CommunityComment, type VoteRequest } from '../../../src/domain/community/community.ts';
+import { VOTE_INVALID } from './schema.ts';
+import { someParts, withLatency, type Headers, json, errorOf, calls, setup } from '../../testing/community.ts';
 
 describe('POST /api/community/builds/{id}/comments', () => {
   it('adds a trimmed comment and answers it (201), with line breaks kept', async () => {

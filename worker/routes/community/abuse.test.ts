@@ -6,11 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { communityBuild } from '../db/schema.ts';
-import { LIMITS } from '../auth/rate-limit.ts';
-import { testApp } from '../test-app.ts';
-import { FIRST_PAGE_POSTS_PER_AUTHOR, MAX_LIVE_POSTS, TOO_MANY_POSTS, compareByScore, type CommunityBuild } from '../../src/domain/community/community.ts';
-import { errorOf, json, setup, signUp, someParts, someTotal, storedParts, type App } from './community.fixtures.ts';
+import { communityBuild } from '../../db/schema.ts';
+import { LIMITS } from '../../auth/rate-limit.ts';
+import { testApp } from '../../testing/test-app.ts';
+import { FIRST_PAGE_POSTS_PER_AUTHOR, MAX_LIVE_POSTS, TOO_MANY_POSTS, compareByScore, type CommunityBuild } from '../../../src/domain/community/community.ts';
+import { errorOf, json, setup, signUp, someParts, someTotal, storedParts, type App } from '../../testing/community.ts';
 
 /** A 429 in the usual shape, with a Retry-After of at most the window, said in the message too. */
 async function expectLimited(res: Response, window = 60) {

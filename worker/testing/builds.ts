@@ -1,7 +1,7 @@
 /** What the saved-builds route tests share: real catalogue parts chosen by what they are, two signed-up users and the API's calls. */
 import { expect } from 'vitest';
 import { count } from 'drizzle-orm';
-import { testApp } from '../test-app.ts';
+import { testApp } from './test-app.ts';
 import { build } from '../db/schema.ts';
 import { catalogue } from '../../src/catalogue/index.ts';
 import type { Category, Component } from '../../src/domain/catalogue/catalogue.ts';

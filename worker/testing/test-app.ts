@@ -4,14 +4,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
-import { catalogue } from '../src/catalogue/index.ts';
-import { createApp } from './app.ts';
-import type { Deps } from './types.ts';
-import { createDatabase } from './db/client.ts';
-import { applyMigrations } from './db/migrate.ts';
-import { diskStore } from './storage/disk-store.ts';
-import { outboxMailer } from './mail/outbox-mailer.ts';
-import type { PasswordHasher } from './types.ts';
+import { catalogue } from '../../src/catalogue/index.ts';
+import { createApp } from '../app.ts';
+import type { Deps } from '../types.ts';
+import { createDatabase } from '../db/client.ts';
+import { applyMigrations } from '../db/migrate.ts';
+import { diskStore } from '../storage/disk-store.ts';
+import { outboxMailer } from '../mail/outbox-mailer.ts';
+import type { PasswordHasher } from '../types.ts';
 
 /**
  * A cheap salted hash for tests only (a route test signs up hundreds of users); the real servers

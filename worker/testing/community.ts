@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import { count } from 'drizzle-orm';
-import { partSnapshot, testApp } from '../test-app.ts';
+import { partSnapshot, testApp } from './test-app.ts';
 import { communityBuild, communityComment, communityVote } from '../db/schema.ts';
 import { catalogue } from '../../src/catalogue/index.ts';
 import type { Category, Component } from '../../src/domain/catalogue/catalogue.ts';

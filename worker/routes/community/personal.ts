@@ -5,9 +5,9 @@
  */
 import type { Context } from 'hono';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AppEnv } from '../types.ts';
-import { communityBuild, communityVote } from '../db/schema.ts';
-import type { CommunityBuild, UserVote } from '../../src/domain/community/community.ts';
+import type { AppEnv } from '../../types.ts';
+import { communityBuild, communityVote } from '../../db/schema.ts';
+import type { CommunityBuild, UserVote } from '../../../src/domain/community/community.ts';
 
 async function personalBuilds<B extends CommunityBuild>(c: Context<AppEnv>, builds: readonly B[]): Promise<B[]> {
   const me = c.var.user?.id;
