@@ -91,7 +91,9 @@ test.afterAll(async () => {
 });
 
 /** The server notices new observations within 30 s. */
+/** Waits (up to 45 s) for the refresh job the server ran at start: the calling test gets room for it. */
 async function waitForRefreshedPrice(page: Page) {
+  test.slow();
   await expect
     .poll(async () => ((await (await page.request.get('/api/components/monitor')).json()) as Component[]).find((p) => p.id === part.id)?.price, { timeout: 45_000, intervals: [1000] })
     .toBe(newLow);

@@ -89,12 +89,15 @@ export function Controls(props: ControlsProps) {
         </div>
         <SortMenu sort={view.sort} keys={sortsFor(view.filter)} onSort={props.onSort} />
       </div>
-      <label className="db-fits">
-        <input type="checkbox" role="switch" checked={view.fitsBuild} onChange={(e) => props.onFitsBuild(e.target.checked)} />
-        <span>Fits my build</span>
-        <span className="db-fits__hint">only parts that work with the parts in your builder</span>
-      </label>
-      <SpecFilters {...props} />
+      {/* One line for both, so the first results stay on the first screen (issue 20). */}
+      <div className="db-row db-row--narrow">
+        <label className="db-fits">
+          <input type="checkbox" role="switch" checked={view.fitsBuild} onChange={(e) => props.onFitsBuild(e.target.checked)} />
+          <span>Fits my build</span>
+          <span className="db-fits__hint">only parts that work with the parts in your builder</span>
+        </label>
+        <SpecFilters {...props} />
+      </div>
     </div>
   );
 }
