@@ -17,6 +17,7 @@ import { createDatabase } from '../worker/db/client.ts';
 import { communityBuild, user as users } from '../worker/db/schema.ts';
 import { saveSection } from './report.ts';
 import { READY_MESSAGE } from '../worker/config.ts';
+import { aBuild } from '../worker/testing/factories.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4398);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -62,7 +63,7 @@ const db = createDatabase(createClient({ url: `file:${dataDir}/pcbuilder.db` }))
 const AUTHORS = 400;
 const authors = Array.from({ length: AUTHORS }, (_, i) => ({ id: `bench-author-${i}`, name: `Member ${i}`, email: `member${i}@example.ph` }));
 await db.insert(users).values(authors);
-const parts = { mobo: null, cpu: { id: cpu.id, name: cpu.name, price: cpu.price }, cpuCooler: null, psu: null, case: null, keyboard: null, mouse: null, headset: null, monitor: null, gpus: [], rams: [], m2s: [], storage: [] };
+const parts = aBuild({ cpu: { id: cpu.id, name: cpu.name, price: cpu.price } });
 const purposes = ['gaming', 'productivity', 'generaluse'] as const;
 for (let start = 0; start < COMMUNITY_BUILDS; start += 500) {
   await db.insert(communityBuild).values(

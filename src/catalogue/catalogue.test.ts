@@ -58,7 +58,7 @@ describe('catalogue integrity', () => {
   it('uses ids that are unique across the whole catalogue and start with their category', () => {
     const ids = ALL_COMPONENTS.map((p) => p.id);
     expect(new Set(ids).size).toBe(ids.length);
-    const prefix: Record<string, string> = { 'cpu-cooler': 'cooler-' };
+    const prefix: Record<string, string> = { 'cpu-cooler': 'cooler-', 'case-fan': 'fan-', 'thermal-paste': 'paste-', 'wifi-card': 'wifi-' };
     for (const p of ALL_COMPONENTS) expect(p.id.startsWith(prefix[p.type] ?? `${p.type}-`), p.id).toBe(true);
   });
 
@@ -93,6 +93,8 @@ describe('catalogue integrity', () => {
     const range: Record<string, [number, number]> = {
       cpu: [2500, 60000], mobo: [2500, 60000], gpu: [4000, 300000], ram: [800, 100000], m2: [1200, 60000],
       storage: [1000, 40000], psu: [1500, 25000], case: [1200, 25000], 'cpu-cooler': [500, 20000],
+      // Issue 29: a single fan from ₱140, paste from ₱100, a free OS, UPS units from ₱2,000.
+      'case-fan': [100, 8000], 'thermal-paste': [100, 2000], 'wifi-card': [500, 10000], os: [0, 20000], ups: [1500, 60000],
     };
     for (const p of ALL_COMPONENTS) {
       const [lo, hi] = range[p.type] ?? [300, 80000];

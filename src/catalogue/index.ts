@@ -16,6 +16,11 @@ import keyboard from '../../content/catalogue/keyboard.json' with { type: 'json'
 import mouse from '../../content/catalogue/mouse.json' with { type: 'json' };
 import headset from '../../content/catalogue/headset.json' with { type: 'json' };
 import monitor from '../../content/catalogue/monitor.json' with { type: 'json' };
+import caseFan from '../../content/catalogue/case-fan.json' with { type: 'json' };
+import thermalPaste from '../../content/catalogue/thermal-paste.json' with { type: 'json' };
+import wifiCard from '../../content/catalogue/wifi-card.json' with { type: 'json' };
+import os from '../../content/catalogue/os.json' with { type: 'json' };
+import ups from '../../content/catalogue/ups.json' with { type: 'json' };
 import { type Category, type Component, CATEGORIES } from '../domain/catalogue/catalogue.ts';
 import { parseCatalogue, type Catalogue } from './parse.ts';
 import { withShopPrices, type ShopPriceFacts } from './shop-prices.ts';
@@ -35,6 +40,11 @@ export const RAW_CATALOGUE_FILES: Record<Category, unknown> = {
   mouse,
   headset,
   monitor,
+  'case-fan': caseFan,
+  'thermal-paste': thermalPaste,
+  'wifi-card': wifiCard,
+  os,
+  ups,
 };
 
 /** The validated catalogue, priced from the newest shop snapshot where shops list a part. */

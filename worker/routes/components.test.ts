@@ -24,7 +24,8 @@ describe('GET /api/components/{category}', () => {
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const body = (await res.json()) as Record<string, unknown>[];
     expect(Array.isArray(body)).toBe(true);
-    expect(body.length).toBeGreaterThanOrEqual(12);
+    // The setup's categories (issue 29) are small: a few Wi-Fi cards and operating systems.
+    expect(body.length).toBeGreaterThanOrEqual(['wifi-card', 'os'].includes(category) ? 3 : 12);
     for (const part of body) {
       expect(part).toMatchObject({ type: category, image: `/images/parts/${category}.svg` });
       expect(typeof part.id).toBe('string');

@@ -16,6 +16,7 @@ import type { SavedBuildResponse, SavedPart } from '../../src/domain/saved-build
 import { calls, signUp } from '../testing/community.ts';
 import { json } from '../testing/builds.ts';
 import { testApp } from '../testing/test-app.ts';
+import { SLOTS } from '../../src/domain/builder/slots.ts';
 
 const all = CATEGORIES.flatMap((c): Component[] => catalogue.parts[c]);
 const flagged = (p: Component) => (p.flaggedOffers?.length ?? 0) > 0;
@@ -81,7 +82,7 @@ describe('one price per part on every route', () => {
       Object.values(parts).flatMap((v) => (v === null ? [] : Array.isArray(v) ? v : [v])).map((p) => [p.id, p.price] as const);
     const expectPrices = (parts: Record<string, SavedPart | SavedPart[] | null>) => {
       const got = pricesOf(parts);
-      expect(got).toHaveLength(13);
+      expect(got).toHaveLength(SLOTS.length);
       for (const [id, price] of got) expect(price, id).toBe(apiPrice.get(id));
     };
 

@@ -6,6 +6,8 @@ import { build } from '../db/schema.ts';
 import { catalogue } from '../../src/catalogue/index.ts';
 import type { Category, Component } from '../../src/domain/catalogue/catalogue.ts';
 import type { SavedBuildResponse } from '../../src/domain/saved-builds/saved-build.ts';
+import { aBuild } from './factories.ts';
+import type { PartSnapshot } from '../../src/domain/saved-builds/saved-build.ts';
 
 // Real catalogue parts, chosen by what they are rather than by id, so data edits do not break this.
 const parts = catalogue.parts;
@@ -69,6 +71,5 @@ export async function setup(overrides: Parameters<typeof testApp>[0] = {}) {
 export const errorOf = async (res: Response) => (await res.json()) as { error: string; code: string };
 export const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
-export function emptyStored() {
-  return { mobo: null, cpu: null, cpuCooler: null, psu: null, case: null, keyboard: null, mouse: null, headset: null, monitor: null, gpus: [], rams: [], m2s: [], storage: [] };
-}
+/** An empty stored build: every slot of the slot table empty. */
+export const emptyStored = () => aBuild<PartSnapshot>();

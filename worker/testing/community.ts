@@ -10,6 +10,7 @@ import { catalogue } from '../../src/catalogue/index.ts';
 import type { Category, Component } from '../../src/domain/catalogue/catalogue.ts';
 import type { StoredParts } from '../../src/domain/saved-builds/saved-build.ts';
 import type { CommunityBuild, CommunityBuildDetail, VoteRequest } from '../../src/domain/community/community.ts';
+import { aBuild } from './factories.ts';
 
 // Real catalogue parts, chosen by what they are rather than by id, so data edits do not break this.
 export const find = <C extends Category>(category: C, test: (p: Component<C>) => boolean) => {
@@ -26,21 +27,7 @@ export const snap = partSnapshot;
 
 export const someParts = () => ({ mobo: board.id, cpu: cpu.id, rams: [ram.id] });
 export const someTotal = board.price + cpu.price + ram.price;
-export const storedParts = (): StoredParts => ({
-  mobo: snap(board),
-  cpu: snap(cpu),
-  cpuCooler: null,
-  psu: null,
-  case: null,
-  keyboard: null,
-  mouse: null,
-  headset: null,
-  monitor: null,
-  gpus: [],
-  rams: [snap(ram)],
-  m2s: [],
-  storage: [],
-});
+export const storedParts = (): StoredParts => aBuild({ mobo: snap(board), cpu: snap(cpu), rams: [snap(ram)] });
 
 /**
  * A libSQL client whose every call (and every call inside a transaction) waits 0–3 ms before it

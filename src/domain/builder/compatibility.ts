@@ -19,6 +19,8 @@ import { DEFAULT_PURPOSE, generalUseBalance, productivityBalance, type Purpose }
 import { evaluateRam, type RamBlock } from './ram-speed.ts';
 import { REVIEW_FIGURES } from './review-figures.ts';
 import { GPU_SLOTS_CHECK_FALLBACK, isEmptySelection, socketsMatch, type Selection } from './selection.ts';
+import { fanProblems, setupNotes } from './setup.ts';
+import { upsProblem, upsRuntimeNote } from './ups.ts';
 
 export { RAM_TOLERANCE_MHZ, evaluateRam, ramSpeedNote, ramSpeedWarning, type RamBlock } from './ram-speed.ts';
 
@@ -132,13 +134,19 @@ export function evaluateBuild(selection: Selection, purpose: Purpose = DEFAULT_P
   const power = evaluatePower(selection);
   if (power.insufficient) problems.push(power.message);
   problems.push(...essentialProblems(selection), ...physicalWarnings(selection));
+  // Issue 29: the rest of the setup — a UPS that cannot carry the PC, more fans than the case takes.
+  const ups = upsProblem(selection, power);
+  if (ups) problems.push(ups);
+  problems.push(...fanProblems(selection));
 
   const ram = evaluateRam(selection);
   if (ram.note) notes.push(ram.note);
   if (power.overpowered) notes.push(power.message);
   const bios = biosNote(selection);
   if (bios) notes.push(bios);
-  notes.push(...essentialNotes(selection), ...physicalNotes(selection));
+  notes.push(...essentialNotes(selection), ...physicalNotes(selection), ...setupNotes(selection));
+  const runtime = upsRuntimeNote(selection, power);
+  if (runtime) notes.push(runtime);
 
   const balance = balanceFor(selection, purpose, figures);
   if (ACTIONABLE.has(balance.verdict) && balance.note) notes.push(balance.note);

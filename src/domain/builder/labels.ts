@@ -7,6 +7,7 @@ import { formatPeso } from '../format/money.ts';
 import { boardTakesCpu, memoryTypesOf, gpuModelNumber } from './part-filters.ts';
 import { ratedRamMhz } from './ram-speed.ts';
 import type { MultiSlot, Selection, Slot } from './selection.ts';
+import { fansChosen } from './setup.ts';
 import { SLOT_TITLES } from './slots.ts';
 
 /** The pieces of an option's label: name (with socket or MHz where the spec adds them), price. */
@@ -76,6 +77,16 @@ export function optionSpecs(part: Component): string {
       return [`${part.maxDpi} DPI`, `${part.weightG} g`, part.connection].join(' · ');
     case 'headset':
       return [`${part.driverMm} mm drivers`, part.microphone ? 'mic' : 'no mic', part.connection].join(' · ');
+    case 'case-fan':
+      return [...(part.sizeMm ? [`${part.sizeMm} mm`] : []), part.fansInPack === 1 ? 'single fan' : `${part.fansInPack} fans`, ...(part.rgb && part.rgb !== 'none' ? [part.rgb] : [])].join(' · ');
+    case 'thermal-paste':
+      return [...(part.grams ? [`${part.grams} g`] : []), ...(part.conductivityWmK ? [`${part.conductivityWmK} W/m·K`] : [])].join(' · ') || 'Thermal paste';
+    case 'wifi-card':
+      return [part.wifiStandard, part.interface, ...(part.bluetooth ? [`Bluetooth ${part.bluetooth}`] : [])].join(' · ');
+    case 'os':
+      return [part.edition, part.licence === 'Free' ? 'free' : `${part.licence} licence`].join(' · ');
+    case 'ups':
+      return [part.kind, part.capacityW ? `${part.capacityVA} VA / ${part.capacityW} W` : `${part.capacityVA} VA`, ...(part.topology ? [part.topology] : [])].join(' · ');
   }
 }
 
@@ -141,6 +152,14 @@ export function narrowingHint(slot: Slot | MultiSlot, selection: Selection, inde
       return index === 0 ? 'SATA drives (2.5" SSDs and 3.5" hard drives).' : null;
     case 'm2s':
       return index === 0 ? 'NVMe M.2 SSDs.' : null;
+    case 'caseFans': {
+      // Issue 29: a selector per pack; the count that matters is fans.
+      if (index !== 0) return null;
+      const n = fansChosen(selection.caseFans);
+      return n ? `One selector per pack: ${n} fan${n === 1 ? '' : 's'} chosen.` : 'One selector per pack (a single fan or a 3-pack).';
+    }
+    case 'wifi':
+      return board?.wifi ? `The ${board.name} has Wi-Fi built in.` : null;
     default:
       return null;
   }

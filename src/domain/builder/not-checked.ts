@@ -6,6 +6,7 @@
 import { NOT_CHECKED } from './physical.ts';
 import { shortName } from './labels.ts';
 import type { Selection } from './selection.ts';
+import { setupNotChecked } from './setup.ts';
 
 export function notCheckedFor(selection: Selection): string[] {
   const items: string[] = [];
@@ -43,5 +44,5 @@ export function notCheckedFor(selection: Selection): string[] {
 
 /** The whole "not checked" list for a build: the general items, then the ones for its parts. */
 export function notChecked(selection: Selection): string[] {
-  return [...NOT_CHECKED, ...notCheckedFor(selection)];
+  return [...NOT_CHECKED, ...notCheckedFor(selection), ...setupNotChecked(selection)];
 }

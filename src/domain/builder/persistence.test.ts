@@ -39,6 +39,11 @@ function realSelection(): Selection {
     mouse: first('mouse'),
     headset: first('headset'),
     monitor: first('monitor'),
+    caseFans: [first('case-fan'), first('case-fan', 1)],
+    thermalPaste: first('thermal-paste'),
+    wifi: first('wifi-card'),
+    os: first('os'),
+    ups: first('ups'),
   };
 }
 
@@ -59,9 +64,12 @@ describe('storage keys (spec §3)', () => {
 });
 
 describe('toPartsObject (spec §3 build parts object)', () => {
-  it('has exactly the spec keys', () => {
+  it('has exactly the spec keys, then the setup slots of issue 29', () => {
     expect(Object.keys(toPartsObject(emptySelection())).sort()).toEqual(
-      ['mobo', 'cpu', 'cpuCooler', 'gpus', 'rams', 'm2s', 'storage', 'psu', 'case', 'keyboard', 'mouse', 'headset', 'monitor'].sort(),
+      [
+        ...['mobo', 'cpu', 'cpuCooler', 'gpus', 'rams', 'm2s', 'storage', 'psu', 'case', 'keyboard', 'mouse', 'headset', 'monitor'],
+        ...['caseFans', 'thermalPaste', 'wifi', 'os', 'ups'],
+      ].sort(),
     );
   });
   it('keeps single parts whole and drops empty selectors from the lists', () => {

@@ -15,7 +15,8 @@ import {
 
 describe('constants (spec §9)', () => {
   it('slot defaults when the board gives none: RAM 8, M.2 4, storage 6, GPU 1', () => {
-    expect(DEFAULT_SLOTS).toEqual({ rams: 8, m2s: 4, storage: 6, gpus: 1 });
+    // Issue 29: up to 6 fan packs (the case, not the board, has room for fans; the verdict checks it).
+    expect(DEFAULT_SLOTS).toEqual({ rams: 8, m2s: 4, storage: 6, gpus: 1, caseFans: 6 });
   });
   it('the GPU-count check falls back to 2 slots', () => {
     expect(GPU_SLOTS_CHECK_FALLBACK).toBe(2);
@@ -42,6 +43,11 @@ describe('emptySelection (spec §3 build parts object)', () => {
       mouse: null,
       headset: null,
       monitor: null,
+      caseFans: [null],
+      thermalPaste: null,
+      wifi: null,
+      os: null,
+      ups: null,
     });
   });
   it('returns a fresh object each time', () => {

@@ -7,7 +7,7 @@
  * storage on every new board; we remove only the parts the new board cannot take.
  */
 import type { Case, Component, Mobo } from '../catalogue/catalogue.ts';
-import { DEFAULT_SLOTS, SLOTS, type MultiSlot, type Selection, type SingleSlot } from './slots.ts';
+import { BOARD_LIMITED, DEFAULT_SLOTS, SLOTS, type MultiSlot, type Selection, type SingleSlot } from './slots.ts';
 
 // The slot table (slots.ts) owns the slots; these names are re-exported for the rules here.
 export {
@@ -143,14 +143,9 @@ export function selectMulti<S extends MultiSlot>(
 
 /** How many selectors of a slotted kind the chosen board allows (spec §4, §9 defaults). */
 export function slotLimit(selection: Selection, slot: MultiSlot): number {
-  const board = selection.mobo;
-  const fromBoard = {
-    gpus: board?.gpuSlots,
-    rams: board?.ramSlots,
-    m2s: board?.m2Slots,
-    storage: board?.storageSlots,
-  }[slot];
-  return fromBoard ?? DEFAULT_SLOTS[slot];
+  // Issue 29: fans are not limited by the board (a selector per fan pack; the verdict checks the case's room).
+  const field = BOARD_LIMITED[slot];
+  return (field && selection.mobo?.[field]) ?? DEFAULT_SLOTS[slot];
 }
 
 export function canAddSlot(selection: Selection, slot: MultiSlot): boolean {

@@ -90,7 +90,9 @@ const base = z.strictObject({
   price: z.number().int().min(100).max(500_000),
   /**
    * Where the part's figures come from: field name → the maker's page or manual (https) that
-   * prints that figure for this exact model, e.g. `{ "maxGpuSlots": "https://lian-li.com/…" }`.
+   * prints that figure for this exact model, e.g. `{ "maxGpuSlots": "https://lian-li.com/…" }`;
+   * for a setup part (issue 29) it may be the shop listing whose title carries the maker's rating
+   * (a UPS's watts), when no maker page was at hand.
    * Every figure in SOURCED_FIGURES must have one; a key must name a field the part has.
    * Optional: left out when the part has none of those figures.
    */
@@ -298,6 +300,13 @@ export const caseSchema = base.extend({
    */
   maxGpuSlots: z.number().min(1).max(5).optional(),
   /**
+   * Issue 29: fan positions that take a 120 mm fan, in all (maker's spec page). Left out: the
+   * builder says the case's room for fans was not checked.
+   */
+  fanMounts120: z.number().int().min(0).max(20).optional(),
+  /** Fans the case ships with (maker). Left out: not counted. */
+  includedFans: z.number().int().min(0).max(10).optional(),
+  /**
    * Graphics card length in mm that still fits with a radiator in the front mount, where the
    * maker states it. Left out: AIO builds say the card-beside-radiator fit was not checked.
    */
@@ -379,6 +388,65 @@ export const monitorSchema = base.extend({
   responseMs: z.number().min(0.01).max(10),
 });
 
+// ---- The whole setup (issue 29): what a Filipino build needs besides the PC and its peripherals.
+// Many makers of these parts publish little; a figure stays out unless the maker's model name or
+// spec page states it, and `sources` says where each figure was read.
+
+export const caseFanSchema = base.extend({
+  /** Frame size in mm, as the maker's model name states it (120 mm, 140 mm). Left out when the name does not say: the fan-size check says it was not checked. */
+  sizeMm: z.union([z.literal(120), z.literal(140)]).optional(),
+  /** Fans in the box (maker's pack naming: single, 3-in-1). Required: the builder counts fans by it. */
+  fansInPack: z.number().int().min(1).max(6),
+  /** Lighting as the maker names it. Optional. */
+  rgb: z.enum(['none', 'RGB', 'ARGB']).optional(),
+  /** Fan connector (maker). Optional. */
+  connector: z.enum(['3-pin', '4-pin PWM']).optional(),
+});
+
+export const thermalPasteSchema = base.extend({
+  /** Grams in the tube, as the maker's product name states it. Optional. */
+  grams: z.number().min(0.5).max(50).optional(),
+  /** Thermal conductivity in W/m·K as the maker rates it (each maker's own method). Optional. */
+  conductivityWmK: z.number().min(0.5).max(100).optional(),
+});
+
+export const wifiCardSchema = base.extend({
+  /** How it connects: a PCIe x1 card (needs a free slot) or a USB adapter (maker). Required. */
+  interface: z.enum(['PCIe x1', 'USB']),
+  /** Wi-Fi generation (maker). Required. */
+  wifiStandard: z.enum(['Wi-Fi 5', 'Wi-Fi 6', 'Wi-Fi 6E', 'Wi-Fi 7']),
+  /** Bluetooth version, when the card has Bluetooth (maker). Optional. */
+  bluetooth: z.string().regex(/^\d\.\d$/).optional(),
+});
+
+export const osSchema = base.extend({
+  /** Free operating systems cost nothing: ₱0 is allowed here and only here. */
+  price: z.number().int().min(0).max(500_000),
+  /** Edition as the maker names it, e.g. `Windows 11 Home` (maker). Required. */
+  edition: z.string().min(3).max(60),
+  /** Retail (moves to a new PC), OEM (tied to the first PC) or free (maker's licence terms). Required. */
+  licence: z.enum(['Retail', 'OEM', 'Free']),
+});
+
+export const upsSchema = base.extend({
+  /** A UPS (battery backup, usually with AVR) or an AVR alone (voltage regulation, no battery) (maker). Required. */
+  kind: z.enum(['UPS', 'AVR']),
+  /** Apparent power in VA, as the maker's model number states it (BX750MI: 750 VA). Required. */
+  capacityVA: z.number().int().min(300).max(10_000),
+  /**
+   * Real power the unit can carry in watts (maker's rating). Left out when we have no maker
+   * figure: the builder then judges the unit by its VA at the usual 0.6 power factor and says so.
+   */
+  capacityW: z.number().int().min(150).max(10_000).optional(),
+  /** Online (double conversion), line-interactive or standby (maker). Optional. */
+  topology: z.enum(['online', 'line-interactive', 'standby']).optional(),
+  /**
+   * Minutes on battery at a load in watts, from the maker's runtime chart, as many points as it
+   * gives. Left out: the builder says the maker's runtime is not in our data.
+   */
+  runtime: z.array(z.strictObject({ loadW: z.number().int().min(1), minutes: z.number().min(0.1) })).min(2).optional(),
+});
+
 export const PART_SCHEMAS = {
   cpu: cpuSchema,
   'cpu-cooler': cpuCoolerSchema,
@@ -393,6 +461,11 @@ export const PART_SCHEMAS = {
   mouse: mouseSchema,
   headset: headsetSchema,
   monitor: monitorSchema,
+  'case-fan': caseFanSchema,
+  'thermal-paste': thermalPasteSchema,
+  'wifi-card': wifiCardSchema,
+  os: osSchema,
+  ups: upsSchema,
 } as const satisfies Record<Category, z.ZodType>;
 
 export type Cpu = z.infer<typeof cpuSchema>;
@@ -404,6 +477,8 @@ export type Storage = z.infer<typeof storageSchema>;
 export type Psu = z.infer<typeof psuSchema>;
 export type Case = z.infer<typeof caseSchema>;
 export type CpuCooler = z.infer<typeof cpuCoolerSchema>;
+export type CaseFan = z.infer<typeof caseFanSchema>;
+export type Ups = z.infer<typeof upsSchema>;
 export type PartOf<C extends Category> = z.infer<(typeof PART_SCHEMAS)[C]>;
 
 /** A catalogue file: one category, the month its prices reflect, and its parts. */

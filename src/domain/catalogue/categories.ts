@@ -17,6 +17,12 @@ export const CATEGORIES = [
   'mouse',
   'headset',
   'monitor',
+  // The whole setup (issue 29).
+  'case-fan',
+  'thermal-paste',
+  'wifi-card',
+  'os',
+  'ups',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 

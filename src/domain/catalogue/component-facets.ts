@@ -80,6 +80,20 @@ export const FACETS: Record<ListedCategory, readonly Facet[]> = {
   keyboard: [{ key: 'layout', label: 'Layout', values: field('layout') }, CONNECTION],
   mouse: [CONNECTION],
   headset: [CONNECTION],
+  'case-fan': [
+    { key: 'pack', label: 'Fans in the box', values: field('fansInPack') },
+    { key: 'lighting', label: 'Lighting', values: field('rgb') },
+  ],
+  'thermal-paste': [],
+  'wifi-card': [
+    { key: 'wifi', label: 'Wi-Fi', values: field('wifiStandard') },
+    { key: 'interface', label: 'Connects by', values: field('interface') },
+  ],
+  os: [{ key: 'licence', label: 'Licence', values: field('licence') }],
+  ups: [
+    { key: 'kind', label: 'Kind', values: field('kind') },
+    { key: 'va', label: 'Capacity', values: field('capacityVA'), format: unit(' VA') },
+  ],
 };
 
 /** A part's values for a facet, empty ones left out, as text. */

@@ -14,11 +14,12 @@ export {
   DATABASE_CATEGORIES,
   LISTED_CATEGORIES,
   PERIPHERAL_CATEGORIES,
+  SETUP_CATEGORIES,
   type DatabaseCategory,
   type ListedCategory,
   type PeripheralCategory,
 } from './listed-categories.ts';
-import { CATEGORY_LABELS, DATABASE_CATEGORIES, LISTED_CATEGORIES, PERIPHERAL_CATEGORIES, type ListedCategory } from './listed-categories.ts';
+import { CATEGORY_LABELS, DATABASE_CATEGORIES, LISTED_CATEGORIES, PERIPHERAL_CATEGORIES, SETUP_CATEGORIES, type ListedCategory } from './listed-categories.ts';
 
 export type CategoryFilter = 'all' | ListedCategory;
 
@@ -29,6 +30,11 @@ export const FILTERS: { value: CategoryFilter; label: string }[] = [
 ];
 /** The peripheral buttons, a group of their own beside the spec's. */
 export const PERIPHERAL_FILTERS: { value: CategoryFilter; label: string }[] = PERIPHERAL_CATEGORIES.map((value) => ({
+  value,
+  label: CATEGORY_LABELS[value],
+}));
+/** Issue 29: the rest of the setup, under its own buttons after the peripherals. */
+export const SETUP_FILTERS: { value: CategoryFilter; label: string }[] = SETUP_CATEGORIES.map((value) => ({
   value,
   label: CATEGORY_LABELS[value],
 }));

@@ -121,5 +121,35 @@ export function specLines(component: Component): SpecLine[] {
         ['Panel', c.panel],
         ['Response', `${c.responseMs} ms`],
       ];
+    // The whole setup (issue 29): only what the maker states; a figure left out is no line.
+    case 'case-fan':
+      return [
+        ...(c.sizeMm ? [['Size', `${c.sizeMm} mm`] as SpecLine] : []),
+        ['Fans in the box', String(c.fansInPack)],
+        ...(c.rgb ? [['Lighting', c.rgb === 'none' ? 'None' : c.rgb] as SpecLine] : []),
+        ...(c.connector ? [['Connector', c.connector] as SpecLine] : []),
+      ];
+    case 'thermal-paste':
+      return [
+        ...(c.grams ? [['Amount', `${c.grams} g`] as SpecLine] : []),
+        ...(c.conductivityWmK ? [['Thermal conductivity', `${c.conductivityWmK} W/m·K`] as SpecLine] : []),
+      ];
+    case 'wifi-card':
+      return [
+        ['Connects by', c.interface],
+        ['Wi-Fi', c.wifiStandard],
+        ...(c.bluetooth ? [['Bluetooth', c.bluetooth] as SpecLine] : []),
+      ];
+    case 'os':
+      return [
+        ['Edition', c.edition],
+        ['Licence', c.licence],
+      ];
+    case 'ups':
+      return [
+        ['Kind', c.kind === 'UPS' ? 'UPS (battery backup)' : 'AVR (voltage regulator)'],
+        ['Capacity', c.capacityW ? `${c.capacityVA} VA / ${c.capacityW} W` : `${c.capacityVA} VA`],
+        ...(c.topology ? [['Type', c.topology === 'line-interactive' ? 'Line-interactive' : c.topology === 'online' ? 'Online (double conversion)' : 'Standby'] as SpecLine] : []),
+      ];
   }
 }

@@ -35,6 +35,7 @@ import {
 import { isKnownRoute } from '../site/routes.ts';
 import type { CommunityBuild } from './community.ts';
 import type { Purpose } from '../builder/purpose.ts';
+import { aBuild } from '../../../worker/testing/factories.ts';
 
 const build = (id: string, up: number, down: number, created: string, extra: Partial<CommunityBuild> = {}): CommunityBuild => ({
   id,
@@ -43,7 +44,7 @@ const build = (id: string, up: number, down: number, created: string, extra: Par
   profile_picture: null,
   title: `Build ${id}`,
   description: '',
-  parts: { mobo: null, cpu: { id: 'cpu-1', name: 'CPU', price: 1000 }, cpuCooler: null, gpus: [], rams: [], m2s: [], storage: [], psu: null, case: null, keyboard: null, mouse: null, headset: null, monitor: null },
+  parts: aBuild({ cpu: { id: 'cpu-1', name: 'CPU', price: 1000 } }),
   total_price: 1000,
   up_votes: up,
   down_votes: down,

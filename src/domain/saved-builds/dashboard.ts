@@ -3,7 +3,7 @@
  * computed from the saved builds the API returns.
  */
 import { STORAGE_KEYS } from '../builder/persistence.ts';
-import { PC_SLOTS, PERIPHERAL_SLOTS, SLOT_TABLE, type Slot } from '../builder/slots.ts';
+import { PC_SLOTS, PERIPHERAL_SLOTS, SETUP_SLOTS, SLOT_TABLE, type Slot } from '../builder/slots.ts';
 import { timeOf } from '../format/dates.ts';
 import { formatPeso } from '../format/money.ts';
 import { asVerdict } from './build-verdict.ts';
@@ -208,7 +208,7 @@ export interface PartGroup {
 }
 
 /** The details modal's groups: the PC's slots in the spec's order, then the peripherals as a build is read. */
-const GROUPS = [...PC_SLOTS, ...PERIPHERAL_SLOTS].map((slot) => ({
+const GROUPS = [...PC_SLOTS, ...PERIPHERAL_SLOTS, ...SETUP_SLOTS].map((slot) => ({
   slot,
   label: SLOT_TABLE[slot].group,
   always: SLOT_TABLE[slot].alwaysGrouped,

@@ -23,40 +23,29 @@ import {
   type PartIds,
   type StoredParts,
 } from './saved-build.ts';
+import { aBuild } from '../../../worker/testing/factories.ts';
 
-const noIds = (): PartIds => ({
-  mobo: null,
-  cpu: null,
-  cpuCooler: null,
-  psu: null,
-  case: null,
-  keyboard: null,
-  mouse: null,
-  headset: null,
-  monitor: null,
-  gpus: [],
-  rams: [],
-  m2s: [],
-  storage: [],
-});
+const noIds = (): PartIds => aBuild<string>();
 const ids = (over: Partial<PartIds>): PartIds => ({ ...noIds(), ...over });
 
 // A small catalogue: a board with few slots, an AM5 and an AM4 CPU, and several of each list kind.
 const tightBoard = board({ id: 'mobo-tight', price: 8000, gpuSlots: 1, ramSlots: 2, m2Slots: 1, storageSlots: 2 });
 const am5 = cpu('AM5', { id: 'cpu-am5', price: 12000 });
 const am4 = cpu('AM4', { id: 'cpu-am4', price: 5000 });
-const many = <C extends 'gpu' | 'ram' | 'm2' | 'storage'>(type: C, n: number, over: Record<string, unknown> = {}) =>
+const many = <C extends 'gpu' | 'ram' | 'm2' | 'storage' | 'case-fan'>(type: C, n: number, over: Record<string, unknown> = {}) =>
   Array.from({ length: n }, (_, i) => part(type, { id: `${type}-${i}`, price: 1000 + i, ...over })) as Component<C>[];
 const gpus = many('gpu', 3);
 const rams = many('ram', 20, { ramType: 'DDR5', frequency_mhz: 5200 });
 const m2s = many('m2', 6);
 const storage = many('storage', 8);
-const catalogue = { mobo: [tightBoard], cpu: [am5, am4], gpu: gpus, ram: rams, m2: m2s, storage };
+const caseFans = many('case-fan', 8, { fansInPack: 1 });
+const catalogue = { mobo: [tightBoard], cpu: [am5, am4], gpu: gpus, ram: rams, m2: m2s, storage, 'case-fan': caseFans };
 const lookup = lookupIn(catalogue);
 const idsOf = (list: readonly { id: string }[], n: number) => list.slice(0, n).map((p) => p.id);
 
-const LIST_KIND: Record<MultiSlot, readonly Component[]> = { gpus, rams, m2s, storage };
-const BOARD_LIMIT: Record<MultiSlot, number> = { gpus: 1, rams: 2, m2s: 1, storage: 2 };
+const LIST_KIND: Record<MultiSlot, readonly Component[]> = { gpus, rams, m2s, storage, caseFans };
+// The case, not the board, has room for fans: their limit is the same with a board.
+const BOARD_LIMIT: Record<MultiSlot, number> = { gpus: 1, rams: 2, m2s: 1, storage: 2, caseFans: 6 };
 
 describe('checkSave: what a save may hold', () => {
   it('needs at least one part, with the builder’s own text', () => {

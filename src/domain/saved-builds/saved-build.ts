@@ -29,6 +29,7 @@ import { quotesOf, readQuotedPrice, type QuotedPrice } from '../builder/your-quo
 import { customOf, withCustomNotes, type CustomPart } from '../builder/custom-parts.ts';
 import { yourTotal } from '../builder/custom-parts-text.ts';
 import { offerSchema } from '../pricing/snapshot.ts';
+import { BOARD_LIMITED } from '../builder/slots.ts';
 
 /** A user keeps at most this many saved builds; past it a save is refused (409). */
 export const MAX_SAVED_BUILDS = 200;
@@ -78,6 +79,7 @@ const LIST_NOUNS: Record<MultiSlot, { parts: string; slots: string }> = {
   rams: { parts: 'RAM kits', slots: 'RAM slots' },
   m2s: { parts: 'M.2 SSDs', slots: 'M.2 slots' },
   storage: { parts: 'storage drives', slots: 'SATA ports' },
+  caseFans: { parts: 'case fan packs', slots: 'fan positions' },
 };
 
 export function tooManyInListMessage(slot: MultiSlot): string {
@@ -90,6 +92,7 @@ export function unknownPartMessage(slot: Slot, id: string): string {
 
 export function slotLimitMessage(slot: MultiSlot, chosen: number, limit: number, hasBoard: boolean): string {
   const { parts, slots } = LIST_NOUNS[slot];
+  if (!BOARD_LIMITED[slot]) return `Too many ${parts}: ${chosen} chosen; a build takes at most ${limit}.`;
   return hasBoard
     ? `Too many ${parts}: ${chosen} chosen, but the motherboard has ${limit} ${slots}.`
     : `Too many ${parts}: ${chosen} chosen, but without a motherboard a build takes at most ${limit}.`;

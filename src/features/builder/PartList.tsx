@@ -19,7 +19,8 @@ import {
   storageOptions,
 } from '../../domain/builder/part-filters.ts';
 import { chooseMulti, chooseSingle } from '../../domain/builder/removals.ts';
-import { PC_SLOTS, PERIPHERAL_SLOTS, isMultiSlot } from '../../domain/builder/slots.ts';
+import { PC_SLOTS, PERIPHERAL_SLOTS, SETUP_SLOTS, isMultiSlot } from '../../domain/builder/slots.ts';
+import { upsSlotNote } from '../../domain/builder/ups.ts';
 import {
   addSlot,
   canAddSlot,
@@ -54,18 +55,24 @@ const SINGLE_OPTIONS: Record<SingleSlot, Options> = {
   mouse: (_, c) => c.mouse,
   headset: (_, c) => c.headset,
   monitor: (_, c) => c.monitor,
+  thermalPaste: (_, c) => c['thermal-paste'],
+  wifi: (_, c) => c['wifi-card'],
+  os: (_, c) => c.os,
+  ups: (_, c) => c.ups,
 };
 const MULTI_OPTIONS: Record<MultiSlot, Options> = {
   gpus: (s, c, i) => gpuOptions(c.gpu, s, i),
   rams: (s, c) => ramOptions(c.ram, s),
   m2s: (_, c) => m2Options(c.m2),
   storage: (_, c) => storageOptions(c.storage),
+  caseFans: (_, c) => c['case-fan'],
 };
 const ADD_LABEL: Record<MultiSlot, string> = {
   gpus: 'Add another GPU',
   rams: 'Add another RAM kit',
   m2s: 'Add another M.2 SSD',
   storage: 'Add another drive',
+  caseFans: 'Add another fan pack',
 };
 
 /** Under the CPU Cooler slot: whether the CPU's own cooler will do (issue 20). */
@@ -95,7 +102,7 @@ export function PartList({ catalogue }: { catalogue: PartsByCategory | null }) {
         loading={loading}
         emptyText={emptyHint(slot)}
         hint={narrowingHint(slot, selection)}
-        note={slot === 'cpuCooler' ? coolerNote(selection) : null}
+        note={slot === 'cpuCooler' ? coolerNote(selection) : slot === 'ups' ? { text: upsSlotNote(selection), tone: 'info' } : null}
         groupOf={slot === 'mobo' ? boardGroupLabel(selection) : undefined}
         onChange={(part) => applyChange(chooseSingle($selection.get(), slot, part as never), '', slot)}
       >
@@ -152,6 +159,8 @@ export function PartList({ catalogue }: { catalogue: PartsByCategory | null }) {
       {PC_SLOTS.map((slot) => (isMultiSlot(slot) ? multi(slot) : single(slot)))}
       <h2 className="part-list__title">Peripherals</h2>
       {PERIPHERAL_SLOTS.map(single)}
+      <h2 className="part-list__title">The whole setup</h2>
+      {SETUP_SLOTS.map((slot) => (isMultiSlot(slot) ? multi(slot) : single(slot)))}
       {(!isEmptySelection(selection) || custom.length > 0) && (
         <Suspense fallback={null}>
           <CustomPartsSection lines={$custom} />

@@ -83,7 +83,7 @@ export function CustomPartsSection({ lines }: { lines: CustomAtom }) {
       <h2 className="part-list__title" id={`${id}-title`}>
         Custom parts
       </h2>
-      <p className="custom-parts__hint">For what the catalogue lacks (a UPS or AVR, fans, a licence): counted in your total, not checked.</p>
+      <p className="custom-parts__hint">For what the catalogue lacks (cables, an assembly fee, a part we do not list): counted in your total, not checked.</p>
       <CustomPartsBody adding={adding} lines={lines} />
       {!adding && (
         <button type="button" className="slot-add" onClick={() => setAdding(true)}>

@@ -3,6 +3,7 @@ import type { Component } from '../../domain/catalogue/catalogue.ts';
 import {
   FILTERS,
   PERIPHERAL_FILTERS,
+  SETUP_FILTERS,
   SORT_LABELS,
   sortsFor,
   type CategoryFilter,
@@ -62,6 +63,9 @@ export function Controls(props: ControlsProps) {
         </div>
         <div className="db-filters db-filters--extra" role="group" aria-label="Peripherals">
           {PERIPHERAL_FILTERS.map(chip)}
+        </div>
+        <div className="db-filters db-filters--extra" role="group" aria-label="The whole setup">
+          {SETUP_FILTERS.map(chip)}
         </div>
       </div>
       <div className="db-row">

@@ -29,6 +29,11 @@ const KIND_NOUNS: Record<Category, [string, string]> = {
   mouse: ['mouse', 'mice'],
   headset: ['headset', 'headsets'],
   monitor: ['monitor', 'monitors'],
+  'case-fan': ['case fan pack', 'case fan packs'],
+  'thermal-paste': ['thermal paste', 'thermal pastes'],
+  'wifi-card': ['Wi-Fi card', 'Wi-Fi cards'],
+  os: ['operating system', 'operating systems'],
+  ups: ['UPS or AVR', 'UPS and AVR units'],
 };
 
 const partsThatFit = (n: number, category: Category) => (n === 1 ? `1 ${KIND_NOUNS[category][0]} fits this line` : `${n} ${KIND_NOUNS[category][1]} fit this line`);
