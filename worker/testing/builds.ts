@@ -5,7 +5,7 @@ import { testApp } from './test-app.ts';
 import { build } from '../db/schema.ts';
 import { catalogue } from '../../src/catalogue/index.ts';
 import type { Category, Component } from '../../src/domain/catalogue/catalogue.ts';
-import type { SavedBuildResponse } from '../../src/domain/saved-builds/saved-build.ts';
+import { readAnswer, readError } from './client.ts';
 
 // Real catalogue parts, chosen by what they are rather than by id, so data edits do not break this.
 const parts = catalogue.parts;
@@ -39,7 +39,7 @@ export async function setup(overrides: Parameters<typeof testApp>[0] = {}) {
   const signUp = async (email: string, name: string) => {
     await t.app.request('/api/register', json('POST', { email, username: name, password: 'Sup3r$ecret' }));
     const res = await t.app.request('/api/login', json('POST', { email, password: 'Sup3r$ecret' }));
-    const body = (await res.json()) as { token: string; user: { id: string } };
+    const body = await readAnswer('POST /api/login', res);
     const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
     return { id: body.user.id, auth: { Authorization: `Bearer ${body.token}` }, cookie: { Cookie: cookie } };
   };
@@ -55,18 +55,19 @@ export async function setup(overrides: Parameters<typeof testApp>[0] = {}) {
   const list = async (headers: Record<string, string> = owner.auth) => {
     const res = await api.request('/api/builds', { headers });
     expect(res.status).toBe(200);
-    return (await res.json()) as SavedBuildResponse[];
+    return await readAnswer('GET /api/builds', res);
   };
   const save = async (body: unknown = { name: 'My Build', parts: cleanParts() }, headers: Record<string, string> = owner.auth) => {
     const res = await post(body, headers);
     expect(res.status).toBe(201);
-    return (await res.json()) as SavedBuildResponse;
+    return await readAnswer('POST /api/builds', res);
   };
   const rows = async () => (await t.deps.db.select({ n: count() }).from(build))[0]!.n;
   return { ...t, owner, other, post, put, get, del, list, save, rows };
 }
 
-export const errorOf = async (res: Response) => (await res.json()) as { error: string; code: string };
+/** The error a route answered with (the client's readError). */
+export const errorOf = readError;
 export const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 export function emptyStored() {
