@@ -10,7 +10,7 @@
  * `hc` client would see `unknown`): the table below is the one place the tests say what comes back.
  * Where the code exports no type for an answer, the shape is declared here beside the table.
  */
-import type { Component } from '../../src/domain/catalogue/catalogue.ts';
+import type { Category, Component } from '../../src/domain/catalogue/catalogue.ts';
 import type { SavedBuildResponse } from '../../src/domain/saved-builds/saved-build.ts';
 import type { SharedPost } from '../../src/domain/community/share.ts';
 import type { CommunityBuild, CommunityBuildDetail, CommunityComment, VoteCounts } from '../../src/domain/community/community.ts';
@@ -80,9 +80,13 @@ export interface PhotoReportEntry {
   last_reported_at: string;
 }
 
+/** GET /api/components/cpu, …: one category's parts, each of its own kind. */
+type ComponentLists = { [C in Category as `GET /api/components/${C}`]: Component<C>[] };
+
 /** What each route answers when it succeeds, keyed `METHOD /path` with `:name` for each parameter. */
-export interface ApiAnswers {
+export interface ApiAnswers extends ComponentLists {
   'GET /api/health': HealthAnswer;
+  /** Any category's parts (a category named by a variable); GET /api/components/cpu etc. above. */
   'GET /api/components/:category': Component[];
   // Accounts (accounts.ts, users.ts, auth.ts)
   'POST /api/login': LoginAnswer;
@@ -144,6 +148,11 @@ export type ErrorAnswer = ApiErrorBody;
 export async function readAnswer<R extends Route>(route: R, res: Response): Promise<ApiAnswers[R]> {
   if (res.status >= 400) throw new Error(`${route}: expected its answer, got ${res.status} ${await res.text()}`);
   return (await res.json()) as ApiAnswers[R];
+}
+
+/** A route's answer from the text of its body, for a test that reads the text itself (to search it, or after unzipping it). */
+export function parseAnswer<R extends Route>(_route: R, text: string): ApiAnswers[R] {
+  return JSON.parse(text) as ApiAnswers[R];
 }
 
 /** The error a route answered with (`{ error, code }`); a 1xx–3xx reply fails here. */
