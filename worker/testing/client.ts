@@ -141,11 +141,18 @@ export type Route = keyof ApiAnswers;
 /** The API's one error shape (worker/errors.ts). */
 export type ErrorAnswer = ApiErrorBody;
 
+/** A reply as the readers need it: the app's Response, fetch's, or wrangler's (undici's own type). */
+export interface Reply {
+  status: number;
+  json(): Promise<unknown>;
+  text(): Promise<string>;
+}
+
 /**
  * The answer of a route that succeeded, typed by the route. A 4xx or 5xx reply fails here, with
  * its status and body, rather than as a missing field further on.
  */
-export async function readAnswer<R extends Route>(route: R, res: Response): Promise<ApiAnswers[R]> {
+export async function readAnswer<R extends Route>(route: R, res: Reply): Promise<ApiAnswers[R]> {
   if (res.status >= 400) throw new Error(`${route}: expected its answer, got ${res.status} ${await res.text()}`);
   return (await res.json()) as ApiAnswers[R];
 }
@@ -156,7 +163,7 @@ export function parseAnswer<R extends Route>(_route: R, text: string): ApiAnswer
 }
 
 /** The error a route answered with (`{ error, code }`); a 1xx–3xx reply fails here. */
-export async function readError(res: Response): Promise<ErrorAnswer> {
+export async function readError(res: Reply): Promise<ErrorAnswer> {
   if (res.status < 400) throw new Error(`expected an error answer, got ${res.status} ${await res.text()}`);
   return (await res.json()) as ErrorAnswer;
 }
@@ -168,13 +175,18 @@ export type ParamsOf<R extends string> = R extends `${string}:${infer Name}/${in
     ? Name
     : never;
 
-type CallOptions<R extends Route> = {
+interface Options {
   /** A JSON body (sent with Content-Type: application/json), or a form or string sent as it is. */
   body?: unknown;
   headers?: Record<string, string>;
   /** Appended to the path: '?limit=2'. */
   query?: string;
-} & ([ParamsOf<R>] extends [never] ? { params?: undefined } : { params: Record<ParamsOf<R>, string> });
+  params?: Record<string, string>;
+}
+/** A call's options: `params` names each of the route's parameters, and only a route with some needs them. */
+type CallArgs<R extends Route> = [ParamsOf<R>] extends [never]
+  ? [options?: Omit<Options, 'params'>]
+  : [options: Omit<Options, 'params'> & { params: Record<ParamsOf<R>, string> }];
 
 /** What `call` gives back: the reply, and its body read as the route's answer or as an error. */
 export interface Called<R extends Route> {
@@ -202,11 +214,12 @@ interface Requester {
 
 /**
  * Calls of the app by route: `call('PUT /api/builds/:id', { params: { id }, body })` fills the
- * parameters, sends a JSON body and gives back the reply with its typed answer.
+ * parameters, sends a JSON body and gives back the reply with its typed answer; `answer(…)` the
+ * same, giving just the answer.
  */
 export function apiClient(app: Requester, defaultHeaders: Record<string, string> = {}) {
-  async function call<R extends Route>(route: R, ...[options]: [ParamsOf<R>] extends [never] ? [CallOptions<R>?] : [CallOptions<R>]): Promise<Called<R>> {
-    const { body, headers = {}, query = '', params } = (options ?? {}) as CallOptions<R>;
+  async function call<R extends Route>(route: R, ...[options]: CallArgs<R>): Promise<Called<R>> {
+    const { body, headers = {}, query = '', params }: Options = options ?? {};
     const method = route.slice(0, route.indexOf(' '));
     // A form or a string goes as it is (a form sets its own Content-Type); anything else as JSON.
     const sent = body === undefined || typeof body === 'string' || body instanceof FormData ? body : JSON.stringify(body);
@@ -219,5 +232,9 @@ export function apiClient(app: Requester, defaultHeaders: Record<string, string>
     const res = await app.request(pathOf(route, params) + query, init);
     return { res, status: res.status, headers: res.headers, body: () => readAnswer(route, res), error: () => readError(res) };
   }
-  return { call };
+  /** The call's answer, for a step that only needs it (an error reply fails, as in readAnswer). */
+  async function answer<R extends Route>(route: R, ...options: CallArgs<R>): Promise<ApiAnswers[R]> {
+    return (await call(route, ...options)).body();
+  }
+  return { call, answer };
 }
