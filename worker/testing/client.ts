@@ -6,8 +6,9 @@
  *   const saved = await readAnswer('POST /api/builds', res);      // SavedBuild
  *   expect(await readError(res)).toEqual({ error: …, code: 'BAD_REQUEST' });
  *
- * The routes build their answers with `router.get(…)` one by one, so Hono cannot infer them (its
- * `hc` client would see `unknown`): the table below is the one place the tests say what comes back.
+ * The routers add their routes one statement at a time (`router.get(…)`), so the app's type carries
+ * no route schema for Hono's `hc` client to read: the table below is the one place the tests say
+ * what comes back.
  * Where the code exports no type for an answer, the shape is declared here beside the table.
  */
 import type { Category, Component } from '../../src/domain/catalogue/catalogue.ts';
