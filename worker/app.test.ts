@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from './testing/test-app.ts';
+import { readAnswer } from './testing/client.ts';
 
 const { app } = await testApp();
 
@@ -7,7 +8,7 @@ describe('the API app', () => {
   it('GET /api/health reports the database and the catalogue size', async () => {
     const res = await app.request('/api/health');
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { status: string; database: string; parts: number };
+    const body = await readAnswer('GET /api/health', res);
     expect(body).toMatchObject({ status: 'ok', database: 'ok' });
     expect(body.parts).toBeGreaterThanOrEqual(450);
     expect(res.headers.get('cache-control')).toBe('no-store');

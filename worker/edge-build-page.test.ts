@@ -23,6 +23,7 @@ import { communityBuild } from './db/schema.ts';
 import { snapshotParts } from '../src/domain/saved-builds/saved-build.ts';
 import { fromPartsObject } from '../src/domain/builder/persistence.ts';
 import { lookupIn } from '../src/catalogue/lookup.ts';
+import { readAnswer } from './testing/client.ts';
 
 let worker: Awaited<ReturnType<typeof unstable_dev>>;
 let hrana: HranaTestServer;
@@ -80,7 +81,7 @@ it('shares a draft through the API and serves its page and PNG preview from the 
     body: JSON.stringify({ kind: 'draft', parts: { cpu: cpu.id }, title: 'Edge build' }),
   });
   expect(made.status).toBe(201);
-  const { url, image } = (await made.json()) as { url: string; image: string };
+  const { url, image } = await readAnswer('POST /api/short-links', made);
 
   const page = await worker.fetch(url);
   expect(page.status).toBe(200);
@@ -107,7 +108,7 @@ it('takes a build photo at the edge: decoded and re-encoded by Photon in workerd
   const email = 'edge-photos@example.ph';
   const json = (body: unknown, headers: Record<string, string> = {}) => ({ method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
   expect((await worker.fetch('/api/register', json({ email, username: 'Edge Builder', password: 'Sup3r$ecret' }))).status).toBe(201);
-  const login = (await (await worker.fetch('/api/login', json({ email, password: 'Sup3r$ecret' }))).json()) as { token: string; user: { id: string } };
+  const login = await readAnswer('POST /api/login', await worker.fetch('/api/login', json({ email, password: 'Sup3r$ecret' })));
   const auth = { Authorization: `Bearer ${login.token}` };
   // The post is put straight in the database: sharing reads it back in a batch, which this
   // test's Hrana server does not carry (it answers 500 here; the share itself is tested on Node).
@@ -122,7 +123,7 @@ it('takes a build photo at the edge: decoded and re-encoded by Photon in workerd
     headers: { ...auth, 'Content-Type': encoded.headers.get('content-type')! },
     body: new Uint8Array(await encoded.arrayBuffer()),
   });
-  const photo = (await added.json()) as { width: number; height: number; urls: { phone: string; desktop: string } };
+  const photo = await readAnswer('POST /api/community/builds/:id/photos', added);
   expect(added.status, JSON.stringify(photo)).toBe(201);
   expect([photo.width, photo.height]).toEqual([1600, 1067]);
   const file = await worker.fetch(photo.urls.phone);

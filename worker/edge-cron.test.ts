@@ -23,6 +23,7 @@ import { startHranaServer, type HranaTestServer } from './db/hrana-test-server.t
 import { catalogueOffers } from './prices/observations.ts';
 import { startFakeShops, type FakeProduct, type FakeShops } from './refresh/fake-shop.ts';
 import { BOT_TOKEN } from './refresh/polite-fetch.ts';
+import { readAnswer } from './testing/client.ts';
 
 const REFRESHED = ['Octagon', 'Silicon Valley', 'Electroworld'];
 const offers = catalogueOffers(catalogue);
@@ -104,7 +105,7 @@ it('runs the price refresh from the Cron Trigger: seeds, reads the shops, record
 
   // The Worker's API now prices the part from the refresh (its database is the same, over HTTP).
   const category = (Object.values(catalogue.parts).flat() as Component[]).find((p) => p.id === watched.partId)!.type;
-  const parts = (await (await worker.fetch(`/api/components/${category}`)).json()) as Component[];
+  const parts = await readAnswer('GET /api/components/:category', await worker.fetch(`/api/components/${category}`));
   const live = parts.find((p) => p.id === watched.partId)!;
   expect(live.offers!.find((o) => o.url === watched.offer.url)!.price).toBe(Math.round(watched.offer.price * 0.9));
 

@@ -19,6 +19,7 @@ import { cloudflareHeadersFile, pageSecurityHeaders } from './security-headers.t
 import { staticSite } from './node-static.ts';
 import { createApp } from './app.ts';
 import { testApp } from './testing/test-app.ts';
+import { readAnswer } from './testing/client.ts';
 
 type Worker = Awaited<ReturnType<typeof unstable_dev>>;
 
@@ -104,7 +105,7 @@ describe('the Worker under workerd', { timeout: 30_000 }, () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
-    const parts = (await res.json()) as { id: string }[];
+    const parts = await readAnswer('GET /api/components/cpu', res);
     expect(parts.map((p) => p.id)).toEqual(catalogue.parts.cpu.map((p) => p.id));
     const unknown = await worker.fetch('/api/components/toaster');
     expect(unknown.status).toBe(404);

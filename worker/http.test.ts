@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { testApp } from './testing/test-app.ts';
+import { readAnswer } from './testing/client.ts';
 import { BODY_LIMITS, bodyLimitFor, readUpload } from './http.ts';
 import { ApiError, errorResponse } from './errors.ts';
 import { user as users } from './db/schema.ts';
@@ -101,7 +102,7 @@ describe('what a shared cache may keep', () => {
 
     const json = (body: unknown) => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     await app.request('/api/register', json({ email: 'reader@example.ph', username: 'Reader', password: 'Sup3r$ecret' }));
-    const { token } = (await (await app.request('/api/login', json({ email: 'reader@example.ph', password: 'Sup3r$ecret' }))).json()) as { token: string };
+    const { token } = await readAnswer('POST /api/login', await app.request('/api/login', json({ email: 'reader@example.ph', password: 'Sup3r$ecret' })));
     const reader = await app.request('/api/community/builds', { headers: { Authorization: `Bearer ${token}` } });
     expect(reader.headers.get('cache-control')).toBe('private, no-store');
     expect(reader.headers.get('vary')).toBe('Cookie, Authorization');

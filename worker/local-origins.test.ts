@@ -9,6 +9,7 @@ import { AUTH_SECRET_MIN, listenHosts, localOrigins, nodeConfig, siteOrigins, ty
 import { testApp } from './testing/test-app.ts';
 import { build, communityVote, user } from './db/schema.ts';
 import { cleanParts } from './testing/builds.ts';
+import { readAnswer } from './testing/client.ts';
 
 const secret = () => 's'.repeat(AUTH_SECRET_MIN);
 const LOOPBACK_4321 = ['http://localhost:4321', 'http://127.0.0.1:4321', 'http://[::1]:4321'];
@@ -86,7 +87,7 @@ async function journey(config: Config, origin: string) {
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const saved = await post('/api/builds', { name: 'First build', parts: cleanParts() }, cookie);
   const shared = await post('/api/community/builds', { title: 'First build', parts: cleanParts() }, cookie);
-  const sharedId = shared.status === 201 ? ((await shared.clone().json()) as { id: string }).id : 'none';
+  const sharedId = shared.status === 201 ? (await readAnswer('POST /api/community/builds', shared.clone())).id : 'none';
   const vote = await post(`/api/community/builds/${sharedId}/vote`, { direction: 'up' }, cookie);
   const signOut = await post('/api/auth/sign-out', {}, cookie);
   const rows = async (table: typeof user | typeof build | typeof communityVote) => (await t.deps.db.select({ n: count() }).from(table))[0]!.n;

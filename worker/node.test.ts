@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startServer as start } from './testing/test-server.ts';
+import { readAnswer } from './testing/client.ts';
 
 describe('npm start (worker/node.ts)', () => {
   it('creates a missing data folder, migrates and serves the API', async () => {
@@ -18,7 +19,7 @@ describe('npm start (worker/node.ts)', () => {
       expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok' });
       const gpus = await fetch(`http://localhost:${port}/api/components/gpu`);
       expect(gpus.headers.get('content-encoding')).toBe('gzip');
-      expect(((await gpus.json()) as unknown[]).length).toBeGreaterThan(50);
+      expect((await readAnswer('GET /api/components/gpu', gpus)).length).toBeGreaterThan(50);
       // The real server hashes passwords with better-auth's scrypt (salt:key in hex), never the tests' cheap hash.
       const registered = await fetch(`http://localhost:${port}/api/register`, {
         method: 'POST',

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../src/catalogue/index.ts';
 import { startServer } from './testing/test-server.ts';
+import { readAnswer } from './testing/client.ts';
 import { testPng } from './photos/test-photos.ts';
 
 const PASSWORD = 'Sup3r$ecret';
@@ -39,7 +40,7 @@ async function signUpAll(s: ReturnType<typeof server>, prefix: string) {
     Array.from({ length: USERS }, async (_, i) => {
       const email = `${prefix}-${i}@example.ph`;
       expect((await s.json('POST', '/api/register', { email, username: `User ${i}`, password: PASSWORD })).status).toBe(201);
-      const login = (await (await s.json('POST', '/api/login', { email, password: PASSWORD })).json()) as { token: string; user: { id: string } };
+      const login = await readAnswer('POST /api/login', await s.json('POST', '/api/login', { email, password: PASSWORD }));
       return { token: login.token, id: login.user.id };
     }),
   );
@@ -55,7 +56,7 @@ describe('the Node server under load and failure', () => {
     await s.ready;
     try {
       const users = await signUpAll(s, 'burst');
-      const post = (await (await s.json('POST', '/api/community/builds', { title: 'Burst target', parts: { cpu: cpu.id } }, users[0]!.token)).json()) as { id: string };
+      const post = await readAnswer('POST /api/community/builds', await s.json('POST', '/api/community/builds', { title: 'Burst target', parts: { cpu: cpu.id } }, users[0]!.token));
       const burst = users.flatMap((u, i) => [
         ...Array.from({ length: SAVES_EACH }, (_, k) => s.json('POST', '/api/builds', { name: `Build ${i}-${k}`, parts: { cpu: cpu.id } }, u.token)),
         s.json('POST', `/api/community/builds/${post.id}/vote`, { direction: i % 3 === 0 ? 'down' : 'up' }, u.token),
@@ -71,14 +72,14 @@ describe('the Node server under load and failure', () => {
 
       const check = async () => {
         for (const u of users) {
-          const builds = (await (await fetch(s.url('/api/builds'), { headers: { Authorization: `Bearer ${u.token}` } })).json()) as { name: string }[];
+          const builds = await readAnswer('GET /api/builds', await fetch(s.url('/api/builds'), { headers: { Authorization: `Bearer ${u.token}` } }));
           expect(builds).toHaveLength(SAVES_EACH);
           expect(new Set(builds.map((b) => b.name)).size).toBe(SAVES_EACH);
-          const me = (await (await fetch(s.url(`/api/users/${u.id}`))).json()) as { profile_picture: string | null };
+          const me = await readAnswer('GET /api/users/:id', await fetch(s.url(`/api/users/${u.id}`)));
           expect(me.profile_picture).toMatch(/\/avatar\?v=/);
           expect((await fetch(s.url(me.profile_picture!))).status).toBe(200);
         }
-        const detail = (await (await fetch(s.url(`/api/community/builds/${post.id}`))).json()) as { up_votes: number; down_votes: number; comments: unknown[] };
+        const detail = await readAnswer('GET /api/community/builds/:id', await fetch(s.url(`/api/community/builds/${post.id}`)));
         const downs = users.filter((_, i) => i % 3 === 0).length;
         expect([detail.up_votes, detail.down_votes]).toEqual([USERS - downs, downs]);
         expect(detail.comments).toHaveLength(USERS);
@@ -107,7 +108,7 @@ describe('the Node server under load and failure', () => {
         s
           .json('POST', '/api/builds', { name: `Kill ${k}`, parts: { cpu: cpu.id } }, u.token)
           .then(async (r) => {
-            if (r.status === 201) committed.push({ token: u.token, id: ((await r.json()) as { id: string }).id });
+            if (r.status === 201) committed.push({ token: u.token, id: (await readAnswer('POST /api/builds', r)).id });
           })
           .catch(() => {}), // cut off by the kill: not committed as far as the client knows
       ),
@@ -126,7 +127,7 @@ describe('the Node server under load and failure', () => {
       // And nothing beyond what was attempted, nothing doubled.
       let total = 0;
       for (const u of users) {
-        const builds = (await (await fetch(s.url('/api/builds'), { headers: { Authorization: `Bearer ${u.token}` } })).json()) as { id: string }[];
+        const builds = await readAnswer('GET /api/builds', await fetch(s.url('/api/builds'), { headers: { Authorization: `Bearer ${u.token}` } }));
         expect(new Set(builds.map((b) => b.id)).size).toBe(builds.length);
         total += builds.length;
       }

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { testApp } from './testing/test-app.ts';
+import { apiClient } from './testing/client.ts';
 import { testPng } from './photos/test-photos.ts';
 import * as schema from './db/schema.ts';
 import { catalogue } from '../src/catalogue/index.ts';
@@ -45,19 +46,20 @@ async function fixture(rateLimit = false) {
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
+  const api = apiClient(t.app);
   const signUp = async (email: string) => {
     await call('/api/register', json('POST', { email, username: email.split('@')[0], password: PASSWORD }));
-    const res = (await (await call('/api/login', json('POST', { email, password: PASSWORD }))).json()) as { token: string; user: { id: string } };
+    const res = await api.answer('POST /api/login', { body: { email, password: PASSWORD } });
     return { id: res.user.id, auth: { Authorization: `Bearer ${res.token}` } };
   };
   const owner = await signUp('owner@example.ph');
   const other = await signUp('other@example.ph');
-  const saved = (await (await call('/api/builds', json('POST', { name: 'Owner build', parts: { cpu: cpu.id } }, owner.auth))).json()) as { id: string };
-  const shared = (await (await call('/api/community/builds', json('POST', { title: 'Owner post', parts: { cpu: cpu.id } }, owner.auth))).json()) as { id: string };
-  const alert = (await (await call('/api/alerts', json('POST', { partId: cpu.id, below: 1000 }, owner.auth))).json()) as { id: string };
-  const quote = (await (await call('/api/quotes', json('POST', quoteBody()))).json()) as { id: string };
-  const link = (await (await call('/api/short-links', json('POST', shortLinkBody()))).json()) as { id: string };
-  const photo = (await (await call(`/api/community/builds/${shared.id}/photos`, { method: 'POST', headers: owner.auth, body: photoForm() })).json()) as { id: string };
+  const saved = await api.answer('POST /api/builds', { body: { name: 'Owner build', parts: { cpu: cpu.id } }, headers: owner.auth });
+  const shared = await api.answer('POST /api/community/builds', { body: { title: 'Owner post', parts: { cpu: cpu.id } }, headers: owner.auth });
+  const alert = await api.answer('POST /api/alerts', { body: { partId: cpu.id, below: 1000 }, headers: owner.auth });
+  const quote = await api.answer('POST /api/quotes', { body: quoteBody() });
+  const link = await api.answer('POST /api/short-links', { body: shortLinkBody() });
+  const photo = await api.answer('POST /api/community/builds/:id/photos', { params: { id: shared.id }, body: photoForm(), headers: owner.auth });
   await call(`/api/community/photos/${photo.id}/reports`, json('POST', { reason: 'Not this build' }, other.auth));
   const form = new FormData();
   form.set('profilePicture', new File([PNG as BlobPart], 'me.png', { type: 'image/png' }));

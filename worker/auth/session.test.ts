@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createClient, type InStatement } from '@libsql/client';
 import { eq } from 'drizzle-orm';
 import { testApp } from '../testing/test-app.ts';
+import { readAnswer } from '../testing/client.ts';
 import { createDatabase } from '../db/client.ts';
 import { session as sessions, user as users } from '../db/schema.ts';
 
@@ -37,7 +38,7 @@ async function setup() {
   await t.app.request('/api/register', json({ email: 'reader@example.ph', username: 'Reader', password: PASSWORD }));
   const signIn = async (password = PASSWORD) => {
     const res = await t.app.request('/api/login', json({ email: 'reader@example.ph', password }));
-    const { token, user } = (await res.json()) as { token: string; user: { id: string } };
+    const { token, user } = await readAnswer('POST /api/login', res);
     return { id: user.id, token, cookie: res.headers.get('set-cookie')!.split(';')[0]! };
   };
   const status = async (path: string, headers: Record<string, string>) => (await t.app.request(path, { headers })).status;

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { cleanParts, json, setup } from '../testing/builds.ts';
+import { readAnswer } from '../testing/client.ts';
 import { nodeBuildPage, renderPngOnNode } from './png-node.ts';
 import { FALLBACK_SHELL, SHELL_SLOTS, fillShell } from './page-html.ts';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, fitText } from './preview-image.ts';
@@ -20,7 +21,7 @@ describe('GET /b/{id}/image.png', () => {
     const render = vi.fn(renderPngOnNode);
     const t = await setup({ buildPage: { ...nodeBuildPage(), renderPng: render } });
     const made = await t.app.request('/api/short-links', json('POST', { kind: 'draft', parts: cleanParts(), title: 'Sala PC' }));
-    const { image } = (await made.json()) as { image: string };
+    const { image } = await readAnswer('POST /api/short-links', made);
     const res = await t.app.request(image);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
@@ -38,7 +39,7 @@ describe('GET /b/{id}/image.png', () => {
 
   it('answers 404 where no renderer is set up rather than failing', async () => {
     const t = await setup();
-    const { image } = (await (await t.app.request('/api/short-links', json('POST', { kind: 'draft', parts: cleanParts() }))).json()) as { image: string };
+    const { image } = await readAnswer('POST /api/short-links', await t.app.request('/api/short-links', json('POST', { kind: 'draft', parts: cleanParts() })));
     expect((await t.app.request(image)).status).toBe(404);
   });
 });

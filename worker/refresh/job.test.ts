@@ -14,11 +14,10 @@ import { manilaDay } from '../../src/domain/pricing/price-age.ts';
 import { testApp } from '../testing/test-app.ts';
 import { json } from '../testing/builds.ts';
 import { signUp } from '../testing/community.ts';
+import { readAnswer } from '../testing/client.ts';
 import { startFakeShops, type FakeProduct, type FakeShops } from './fake-shop.ts';
 import { runRefreshJob } from './job.ts';
 import { platformOf } from './shops.ts';
-import type { PartHistory, BuildHistory } from '../routes/price-history.ts';
-import type { AlertView } from '../routes/alerts.ts';
 
 const all = Object.values(catalogue.parts).flat() as Component[];
 const onPlatforms = (p: Component) => (p.offers ?? []).every((o) => platformOf(new URL(o.url).host) !== 'json-ld');
@@ -61,9 +60,9 @@ describe('a refresh end to end', () => {
 
     const t = await testApp({ priceCheckMs: 0 });
     const owner = await signUp(t.app, 'alerts@example.ph', 'Alerts');
-    const saved = (await (await t.app.request('/api/builds', json('POST', { name: 'Watch me', parts: { cpu: cpu.id, gpus: [gpu.id] } }, owner.auth))).json()) as { id: string; total_price: number };
-    const partAlert = (await (await t.app.request('/api/alerts', json('POST', { partId: cpu.id, below: cheapest!.price }, owner.auth))).json()) as AlertView;
-    const buildAlert = (await (await t.app.request('/api/alerts', json('POST', { buildId: saved.id, below: saved.total_price }, owner.auth))).json()) as AlertView;
+    const saved = await readAnswer('POST /api/builds', await t.app.request('/api/builds', json('POST', { name: 'Watch me', parts: { cpu: cpu.id, gpus: [gpu.id] } }, owner.auth)));
+    const partAlert = await readAnswer('POST /api/alerts', await t.app.request('/api/alerts', json('POST', { partId: cpu.id, below: cheapest!.price }, owner.auth)));
+    const buildAlert = await readAnswer('POST /api/alerts', await t.app.request('/api/alerts', json('POST', { buildId: saved.id, below: saved.total_price }, owner.auth)));
     expect(partAlert).toMatchObject({ kind: 'part', name: cpu.name, price: cpu.price, label: expect.stringMatching(/^under ₱/) });
 
     const lines: string[] = [];
@@ -84,21 +83,21 @@ describe('a refresh end to end', () => {
     expect(lines.some((l) => /offers read/.test(l))).toBe(true);
 
     // The API: the new lowest price; the out-of-stock offer listed but not the price; the gone page retired.
-    const cpus = (await (await t.app.request('/api/components/cpu')).json()) as Component[];
+    const cpus = await readAnswer('GET /api/components/cpu', await t.app.request('/api/components/cpu'));
     const livePart = cpus.find((p) => p.id === cpu.id)!;
     expect(livePart.price).toBe(newLow);
     expect(livePart.offers!.find((o) => o.url === outOfStock!.url)).toMatchObject({ inStock: false, price: newLow - 500 });
     const today = manilaDay(new Date());
     expect(livePart.priceAsOf).toBe(today);
-    const gpus = (await (await t.app.request('/api/components/gpu')).json()) as Component[];
+    const gpus = await readAnswer('GET /api/components/gpu', await t.app.request('/api/components/gpu'));
     expect(gpus.find((p) => p.id === gpu.id)!.offers!.map((o) => o.url)).not.toContain(goneUrl);
 
     // History: the April snapshot, then today.
-    const history = (await (await t.app.request(`/api/price-history/parts/${cpu.id}`)).json()) as PartHistory;
+    const history = await readAnswer('GET /api/price-history/parts/:partId', await t.app.request(`/api/price-history/parts/${cpu.id}`));
     expect(history.points[0]).toMatchObject({ day: catalogue.shopPrices.observedOn, price: cpu.price });
     expect(history.points.at(-1)).toMatchObject({ day: today, price: newLow, shop: cheapest!.shop });
     expect(history.summary).toContain(`Latest ₱${newLow.toLocaleString('en-PH')}`);
-    const move = (await (await t.app.request(`/api/price-history/builds/${saved.id}`, { headers: owner.auth })).json()) as BuildHistory;
+    const move = await readAnswer('GET /api/price-history/builds/:id', await t.app.request(`/api/price-history/builds/${saved.id}`, { headers: owner.auth }));
     expect(move.total).toBeLessThan(move.savedTotal);
     expect(move.move).toMatch(/less than when saved/);
     expect(move.points.at(-1)).toEqual({ day: today, total: move.total });
@@ -125,7 +124,7 @@ describe('a refresh end to end', () => {
     expect(await page.text()).toContain('Stop this alert');
     const stop = await t.app.request(`${link.pathname}${link.search}`, { method: 'POST', headers: { Accept: 'text/html', 'Sec-Fetch-Site': 'same-origin' } });
     expect(stop.status).toBe(200);
-    const left = (await (await t.app.request('/api/alerts', { headers: owner.auth })).json()) as AlertView[];
+    const left = await readAnswer('GET /api/alerts', await t.app.request('/api/alerts', { headers: owner.auth }));
     expect(left.map((a) => a.id)).toEqual([buildAlert.id]);
     const again = await t.app.request(`${link.pathname}${link.search}`, { method: 'POST' });
     expect(again.status).toBe(404);

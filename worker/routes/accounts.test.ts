@@ -2,6 +2,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testApp } from '../testing/test-app.ts';
+import { readAnswer, readError } from '../testing/client.ts';
 import { FULL_NAME_INVISIBLE, FULL_NAME_NOTHING_VISIBLE, FULL_NAME_STACKED_MARKS } from '../../src/domain/accounts/display-name.ts';
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
@@ -34,7 +35,7 @@ describe('POST /api/register', () => {
     const { register } = await setup();
     const res = await register({ email: '  Juan@Example.PH ', username: 'Juan dela Cruz', password: GOOD_PASSWORD });
     expect(res.status).toBe(201);
-    const body = (await res.json()) as { user: { email: string; full_name: string } };
+    const body = await readAnswer('POST /api/register', res);
     expect(body.user).toMatchObject({ email: 'juan@example.ph', full_name: 'Juan dela Cruz' });
   });
 
@@ -49,7 +50,7 @@ describe('POST /api/register', () => {
     await register({ email: 'a@b.ph', username: 'A', password: GOOD_PASSWORD });
     const res = await register({ email: 'A@B.ph', username: 'B', password: GOOD_PASSWORD });
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { error: string }).error).toContain('already');
+    expect((await readError(res)).error).toContain('already');
   });
 
   it.each([
@@ -80,7 +81,7 @@ describe('POST /api/login', () => {
     await register({ email: 'maria@example.ph', username: 'Maria', password: GOOD_PASSWORD });
     const res = await login({ email: ' MARIA@example.ph', password: GOOD_PASSWORD });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { token: string; user: { id: string; email: string } };
+    const body = await readAnswer('POST /api/login', res);
     expect(body.user.email).toBe('maria@example.ph');
     expect(body.token.length).toBeGreaterThan(10);
     const cookie = res.headers.get('set-cookie') ?? '';
@@ -88,7 +89,7 @@ describe('POST /api/login', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
 
     const me = await app.request(`/api/users/${body.user.id}`, { headers: { Authorization: `Bearer ${body.token}` } });
-    expect(((await me.json()) as { email?: string }).email).toBe('maria@example.ph');
+    expect((await readAnswer('GET /api/users/:id', me)).email).toBe('maria@example.ph');
   });
 
   it('refuses a wrong password and an unknown email alike (401, same message)', async () => {
@@ -106,7 +107,7 @@ describe('POST /api/login', () => {
     for (const body of [{ email: 'a@b.ph' }, { password: 'x' }, { email: '', password: '' }]) {
       const res = await login(body);
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { error: string }).error).toBe('Email and password required');
+      expect((await readError(res)).error).toBe('Email and password required');
     }
   });
 
@@ -143,7 +144,7 @@ describe('forgot and reset', () => {
 
     const replay = await app.request('/api/auth/reset', json({ token, password: 'An0ther$pass' }));
     expect(replay.status).toBe(400);
-    expect(((await replay.json()) as { error: string }).error).toContain('invalid, already used or expired');
+    expect((await readError(replay)).error).toContain('invalid, already used or expired');
   });
 
   it('answers an unknown email exactly like a known one, and mails nothing', async () => {
@@ -165,7 +166,7 @@ describe('forgot and reset', () => {
     const { app } = await setup();
     const res = await app.request(path, json(body));
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: string }).error).toBe(message);
+    expect((await readError(res)).error).toBe(message);
   });
 
   it('refuses a made-up token', async () => {
@@ -370,7 +371,7 @@ describe('registration details', () => {
   it('stores the name normalised (NFC, spaces folded)', async () => {
     const { register } = await setup();
     const res = await register({ email: 'jose@example.ph', username: '  Jose\u0301   Rizal ', password: GOOD_PASSWORD });
-    expect(((await res.json()) as { user: { full_name: string } }).user.full_name).toBe('José Rizal');
+    expect((await readAnswer('POST /api/register', res)).user.full_name).toBe('José Rizal');
   });
 });
 
@@ -378,7 +379,7 @@ describe('POST /api/auth/reset/check and /resend: a link says what became of it,
   const check = async (app: Awaited<ReturnType<typeof setup>>['app'], token: string) => {
     const res = await app.request('/api/auth/reset/check', json({ token }));
     expect(res.status).toBe(200);
-    return ((await res.json()) as { state: string }).state;
+    return (await readAnswer('POST /api/auth/reset/check', res)).state;
   };
 
   it('valid, then used; checking does not consume the link', async () => {
@@ -432,7 +433,7 @@ describe('POST /api/auth/reset/check and /resend: a link says what became of it,
     await app.request('/api/auth/reset', json({ token, password: 'N3wpass$word' }));
     const res = await app.request('/api/auth/reset/resend', json({ token }));
     expect(res.status).toBe(200);
-    const reply = (await res.json()) as { message: string };
+    const reply = await readAnswer('POST /api/auth/reset/resend', res);
     expect(reply.message).toContain('on its way');
     expect(JSON.stringify(reply)).not.toContain('ana@');
     const fresh = await linkFor('ana@example.ph', 1);
@@ -447,7 +448,7 @@ describe('POST /api/auth/reset/check and /resend: a link says what became of it,
     await register({ email: 'ana@example.ph', username: 'Ana', password: GOOD_PASSWORD });
     const unknown = await app.request('/api/auth/reset/resend', json({ token: 'never-sent' }));
     expect(unknown.status).toBe(200);
-    expect(((await unknown.json()) as { message: string }).message).toContain('on its way');
+    expect((await readAnswer('POST /api/auth/reset/resend', unknown)).message).toContain('on its way');
     await app.request('/api/forgot-password', json({ email: 'ana@example.ph' })); // runs after the resend's lookup
     await linkFor('ana@example.ph');
     expect(outbox()).toHaveLength(1);
@@ -458,7 +459,7 @@ describe('POST /api/auth/reset/check and /resend: a link says what became of it,
     for (const body of [{}, { token: '' }, { token: 'x'.repeat(300) }, { token: 42 }]) {
       const res = await app.request(path, json(body));
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { code: string }).code).toBe('BAD_REQUEST');
+      expect((await readError(res)).code).toBe('BAD_REQUEST');
     }
     expect((await app.request(path, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'token=x' })).status).toBe(415);
   });

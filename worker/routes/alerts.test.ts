@@ -9,9 +9,9 @@ import { ALERTS_PER_PERSON } from '../../src/domain/pricing/alerts.ts';
 import { testApp } from '../testing/test-app.ts';
 import { json } from '../testing/builds.ts';
 import { signUp } from '../testing/community.ts';
-import { TOO_MANY_ALERTS_MESSAGE, type AlertView } from './alerts.ts';
+import { readAnswer, readError } from '../testing/client.ts';
+import { TOO_MANY_ALERTS_MESSAGE } from './alerts.ts';
 import { unsubscribeToken } from '../alerts/unsubscribe-token.ts';
-import type { PartHistory } from './price-history.ts';
 
 const cpu = catalogue.parts.cpu.find((p) => p.priceSource === 'shops')!;
 
@@ -20,7 +20,7 @@ async function setup(rateLimit = false) {
   const owner = await signUp(t.app, 'owner@example.ph', 'Owner');
   const other = await signUp(t.app, 'other@example.ph', 'Other');
   const post = (body: unknown, who: object = owner.auth) => t.app.request('/api/alerts', json('POST', body, who as Record<string, string>));
-  const list = async (who: object = owner.auth) => (await (await t.app.request('/api/alerts', { headers: who as Record<string, string> })).json()) as AlertView[];
+  const list = async (who: object = owner.auth) => await readAnswer('GET /api/alerts', await t.app.request('/api/alerts', { headers: who as Record<string, string> }));
   return { ...t, owner, other, post, list };
 }
 
@@ -30,7 +30,7 @@ describe('POST /api/alerts', () => {
     const res = await t.post({ partId: cpu.id, below: 5000 });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ kind: 'part', partId: cpu.id, name: cpu.name, below: 5000, label: 'under ₱5,000', price: cpu.price });
-    const saved = (await (await t.app.request('/api/builds', json('POST', { name: 'Mine', parts: { cpu: cpu.id } }, t.owner.auth as Record<string, string>))).json()) as { id: string };
+    const saved = await readAnswer('POST /api/builds', await t.app.request('/api/builds', json('POST', { name: 'Mine', parts: { cpu: cpu.id } }, t.owner.auth as Record<string, string>)));
     const onBuild = await t.post({ buildId: saved.id, below: 20000 });
     expect(onBuild.status).toBe(201);
     expect(await onBuild.json()).toMatchObject({ kind: 'build', buildId: saved.id, name: 'Mine', price: cpu.price });
@@ -48,7 +48,7 @@ describe('POST /api/alerts', () => {
     for (const [body, status, message] of cases) {
       const res = await t.post(body);
       expect([JSON.stringify(body), res.status]).toEqual([JSON.stringify(body), status]);
-      expect((await res.json()) as { error: string }).toMatchObject({ error: expect.stringMatching(message), code: expect.any(String) });
+      expect(await readError(res)).toMatchObject({ error: expect.stringMatching(message), code: expect.any(String) });
     }
     const text = await t.app.request('/api/alerts', { method: 'POST', headers: { ...(t.owner.auth as Record<string, string>), 'Content-Type': 'text/plain' }, body: '{}' });
     expect(text.status).toBe(415);
@@ -58,7 +58,7 @@ describe('POST /api/alerts', () => {
   it('visitors are asked to sign in; someone else’s build is not found', async () => {
     const t = await setup();
     expect((await t.post({ partId: cpu.id, below: 100 }, {})).status).toBe(401);
-    const theirs = (await (await t.app.request('/api/builds', json('POST', { name: 'Theirs', parts: { cpu: cpu.id } }, t.other.auth as Record<string, string>))).json()) as { id: string };
+    const theirs = await readAnswer('POST /api/builds', await t.app.request('/api/builds', json('POST', { name: 'Theirs', parts: { cpu: cpu.id } }, t.other.auth as Record<string, string>)));
     const res = await t.post({ buildId: theirs.id, below: 100 });
     expect(res.status).toBe(404);
     expect(await t.list()).toEqual([]);
@@ -85,7 +85,7 @@ describe('POST /api/alerts', () => {
 describe('GET and DELETE /api/alerts', () => {
   it('lists only your own and lets only you remove them', async () => {
     const t = await setup();
-    const mine = (await (await t.post({ partId: cpu.id, below: 5000 })).json()) as AlertView;
+    const mine = await readAnswer('POST /api/alerts', await t.post({ partId: cpu.id, below: 5000 }));
     expect(await t.list(t.other.auth)).toEqual([]);
     expect((await t.app.request('/api/alerts')).status).toBe(401);
     expect((await t.app.request(`/api/alerts/${mine.id}`, { method: 'DELETE', headers: t.other.auth as Record<string, string> })).status).toBe(404);
@@ -100,7 +100,7 @@ describe('GET and DELETE /api/alerts', () => {
 describe('unsubscribe links', () => {
   it('work without sign-in for the signed alert only; a forged or another secret’s token changes nothing', async () => {
     const t = await setup();
-    const mine = (await (await t.post({ partId: cpu.id, below: 5000 })).json()) as AlertView;
+    const mine = await readAnswer('POST /api/alerts', await t.post({ partId: cpu.id, below: 5000 }));
     const forged = await unsubscribeToken(mine.id, 'another-secret-another-secret-another-1');
     const tampered = `${mine.id}x.${(await unsubscribeToken(mine.id, t.deps.config.authSecret)).split('.')[1]}`;
     for (const token of [forged, tampered, 'nonsense', '']) {
@@ -122,9 +122,9 @@ describe('price history routes', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
     // Nothing observed in this empty database: an honest empty history.
-    expect((await res.json()) as PartHistory).toMatchObject({ partId: cpu.id, points: [], range: null, summary: 'No shop price has been seen for this part yet.' });
+    expect(await readAnswer('GET /api/price-history/parts/:partId', res)).toMatchObject({ partId: cpu.id, points: [], range: null, summary: 'No shop price has been seen for this part yet.' });
     expect((await t.app.request('/api/price-history/parts/cpu-none')).status).toBe(404);
-    const saved = (await (await t.app.request('/api/builds', json('POST', { name: 'Mine', parts: { cpu: cpu.id } }, t.owner.auth as Record<string, string>))).json()) as { id: string };
+    const saved = await readAnswer('POST /api/builds', await t.app.request('/api/builds', json('POST', { name: 'Mine', parts: { cpu: cpu.id } }, t.owner.auth as Record<string, string>)));
     expect((await t.app.request(`/api/price-history/builds/${saved.id}`)).status).toBe(401);
     expect((await t.app.request(`/api/price-history/builds/${saved.id}`, { headers: t.other.auth as Record<string, string> })).status).toBe(404);
     const own = await t.app.request(`/api/price-history/builds/${saved.id}`, { headers: t.owner.auth as Record<string, string> });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { testApp } from '../testing/test-app.ts';
+import { parseAnswer, readAnswer } from '../testing/client.ts';
 import { session as sessions, user as users, verification } from '../db/schema.ts';
 import { createAuth } from '../auth/auth.ts';
 import { EXPOSED_AUTH_ROUTES } from './auth.ts';
@@ -119,17 +120,17 @@ describe('better-auth routes under /api/auth/*', () => {
       const text = await res.text();
       for (const secret of secrets) expect(text).not.toContain(secret);
       expect(res.headers.get('set-auth-token')).toBeNull();
-      return { res, body: JSON.parse(text) as Record<string, unknown> };
+      return { res, body: parseAnswer('GET /api/auth/get-session', text) };
     };
     const { body } = await read();
-    expect(Object.keys(body).sort()).toEqual(['session', 'user']);
-    expect(body.session).toEqual({ expiresAt: row!.expiresAt.toISOString() });
-    expect(body.user).toMatchObject({ id: row!.userId, email: 'owner@example.ph', full_name: 'Owner' });
+    expect(Object.keys(body ?? {}).sort()).toEqual(['session', 'user']);
+    expect(body?.session).toEqual({ expiresAt: row!.expiresAt.toISOString() });
+    expect(body?.user).toMatchObject({ id: row!.userId, email: 'owner@example.ph', full_name: 'Owner' });
     // A session past its refresh age is extended and its cookie set again: still no token for scripts.
     await deps.db.update(sessions).set({ expiresAt: new Date(Date.now() + 60 * 60 * 1000) });
     const renewed = await read();
     expect(renewed.res.headers.get('set-cookie')).toContain('better-auth.session_token=');
-    expect(new Date((renewed.body.session as { expiresAt: string }).expiresAt).getTime()).toBeGreaterThan(Date.now() + 24 * 60 * 60 * 1000);
+    expect(new Date(renewed.body?.session.expiresAt ?? 0).getTime()).toBeGreaterThan(Date.now() + 24 * 60 * 60 * 1000);
     // A visitor: null, as before.
     expect(await (await app.request('/api/auth/get-session')).json()).toBeNull();
   });
@@ -139,14 +140,14 @@ describe('better-auth routes under /api/auth/*', () => {
     const credentials = { email: 'owner@example.ph', password: GOOD_PASSWORD };
     const page = await app.request('/api/login', post(credentials, { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'cors' }));
     expect(page.status).toBe(200);
-    expect(((await page.json()) as { token: string }).token).toBe('cookie-session');
+    expect((await readAnswer('POST /api/login', page)).token).toBe('cookie-session');
     const pageCookie = page.headers.get('set-cookie')!.split(';')[0]!;
     expect(page.headers.get('set-cookie')).toMatch(/HttpOnly/i);
     expect((await app.request('/api/me', { headers: { Cookie: pageCookie } })).status).toBe(200);
     expect((await app.request('/api/me', { headers: { Authorization: 'Bearer cookie-session' } })).status).toBe(401);
 
     const client = await app.request('/api/login', post(credentials));
-    const { token } = (await client.json()) as { token: string };
+    const { token } = await readAnswer('POST /api/login', client);
     expect(token).not.toBe('cookie-session');
     const bearer = { Authorization: `Bearer ${token}` };
     expect((await app.request('/api/me', { headers: bearer })).status).toBe(200);
@@ -172,7 +173,7 @@ describe('better-auth routes under /api/auth/*', () => {
     const { app, cookie, deps } = await setup();
     const session = await app.request('/api/auth/get-session', { headers: { Cookie: cookie } });
     expect(session.status).toBe(200);
-    expect(((await session.json()) as { user: { email: string } }).user.email).toBe('owner@example.ph');
+    expect((await readAnswer('GET /api/auth/get-session', session))?.user.email).toBe('owner@example.ph');
     // A cookie with no origin, or another site's, is not a page of ours signing out.
     expect((await app.request('/api/auth/sign-out', post({}, { Cookie: cookie }))).status).toBe(403);
     expect((await app.request('/api/auth/sign-out', post({}, { Cookie: cookie, Origin: 'http://localhost:9999' }))).status).toBe(403);

@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { partSnapshot, testApp } from '../testing/test-app.ts';
 import { catalogue } from '../../src/catalogue/index.ts';
 import type { Catalogue } from '../../src/catalogue/parse.ts';
-import { BUILD_NOT_FOUND_MESSAGE, unlistedWarning, type SavedBuildResponse } from '../../src/domain/saved-builds/saved-build.ts';
+import { BUILD_NOT_FOUND_MESSAGE, unlistedWarning } from '../../src/domain/saved-builds/saved-build.ts';
 import { goodCpu, ram, ram2, gpu, cleanParts, cleanTotal, setup, errorOf } from '../testing/builds.ts';
+import { readAnswer } from '../testing/client.ts';
 
 describe('access', () => {
   it('someone else’s build is a 404 exactly like a missing one, for read, change and delete; nothing changes', async () => {
@@ -67,8 +68,8 @@ describe('saved builds when the catalogue changes', () => {
   async function reopen(t: Awaited<ReturnType<typeof setup>>, edit: (parts: Catalogue['parts']) => Catalogue['parts']) {
     const later = await testApp({ db: t.deps.db, catalogue: { ...catalogue, parts: edit({ ...catalogue.parts }) } });
     return {
-      list: async () => (await (await later.app.request('/api/builds', { headers: t.owner.auth })).json()) as SavedBuildResponse[],
-      get: async (id: string) => (await (await later.app.request(`/api/builds/${id}`, { headers: t.owner.auth })).json()) as SavedBuildResponse,
+      list: async () => await readAnswer('GET /api/builds', await later.app.request('/api/builds', { headers: t.owner.auth })),
+      get: async (id: string) => await readAnswer('GET /api/builds/:id', await later.app.request(`/api/builds/${id}`, { headers: t.owner.auth })),
     };
   }
 

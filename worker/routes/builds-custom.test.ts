@@ -5,8 +5,8 @@
  * check; bad input is a clear 400 that changes nothing; only the owner reads or changes a build.
  */
 import { describe, expect, it } from 'vitest';
-import type { SavedBuildResponse } from '../../src/domain/saved-builds/saved-build.ts';
 import { board, cleanParts, cleanTotal, errorOf, goodCpu, json, setup } from '../testing/builds.ts';
+import { readAnswer } from '../testing/client.ts';
 
 const ups = { name: 'APC Back-UPS BX700U', category: 'ups', price: 3_950 };
 const quote = { price: goodCpu.price - 500, shop: 'PC Express' };
@@ -22,7 +22,7 @@ describe('saved builds keep custom parts', () => {
     expect(saved.notes).toContain('Not checked: APC Back-UPS BX700U is a custom part.');
     expect(saved.warnings).toContain('Not checked: Windows 11 Home is a custom part.');
     expect(saved.has_issues).toBe(false);
-    const read = (await (await t.get(saved.id)).json()) as SavedBuildResponse;
+    const read = await readAnswer('GET /api/builds/:id', await t.get(saved.id));
     expect(read.parts.custom).toEqual(saved.parts.custom);
     expect(read.your_total_price).toBe(saved.your_total_price);
     expect((await t.list())[0]!.parts.custom).toHaveLength(2);
@@ -34,7 +34,7 @@ describe('saved builds keep custom parts', () => {
     expect(plain.your_total_price).toBeUndefined();
     expect(plain.parts.custom).toBeUndefined();
     const saved = await t.save({ name: 'With UPS', parts: { ...cleanParts(), custom: [ups] } });
-    const again = (await (await t.put(saved.id, { name: 'With UPS', parts: cleanParts() })).json()) as SavedBuildResponse;
+    const again = await readAnswer('PUT /api/builds/:id', await t.put(saved.id, { name: 'With UPS', parts: cleanParts() }));
     expect(again.parts.custom).toBeUndefined();
     expect(again.your_total_price).toBeUndefined();
   });
@@ -64,7 +64,7 @@ describe('saved builds keep custom parts', () => {
     const saved = await t.save({ name: 'With UPS', parts: { ...cleanParts(), custom: [ups] } });
     const res = await t.put(saved.id, { name: 'With UPS', parts: { ...cleanParts(), custom: [{ ...ups, price: -5 }] } });
     expect(res.status).toBe(400);
-    const read = (await (await t.get(saved.id)).json()) as SavedBuildResponse;
+    const read = await readAnswer('GET /api/builds/:id', await t.get(saved.id));
     expect(read.parts.custom).toEqual([ups]);
   });
 
@@ -75,7 +75,7 @@ describe('saved builds keep custom parts', () => {
     expect((await t.post({ name: 'Visitor', parts: { ...cleanParts(), custom: [ups] } }, {})).status).toBe(401);
     expect((await t.get(saved.id, t.other.auth)).status).toBe(404);
     expect((await t.put(saved.id, { name: 'Theirs', parts: { mobo: board.id, custom: [] } }, t.other.auth)).status).toBe(404);
-    const read = (await (await t.get(saved.id)).json()) as SavedBuildResponse;
+    const read = await readAnswer('GET /api/builds/:id', await t.get(saved.id));
     expect(read.parts.custom).toEqual([ups]);
   });
 });
@@ -87,10 +87,10 @@ describe('community posts share custom lines and quotes', () => {
     expect(bad.status).toBe(400);
     const res = await t.app.request('/api/community/builds', json('POST', { title: 'Whole setup', parts: { ...cleanParts(), cpu: { id: goodCpu.id, quote }, custom: [ups] } }, t.owner.auth));
     expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: string };
-    const detail = (await (await t.app.request(`/api/community/builds/${id}`)).json()) as { parts: { custom?: unknown; cpu: { quote?: unknown } }; notes: string[] };
+    const { id } = await readAnswer('POST /api/community/builds', res);
+    const detail = await readAnswer('GET /api/community/builds/:id', await t.app.request(`/api/community/builds/${id}`));
     expect(detail.parts.custom).toEqual([ups]);
-    expect(detail.parts.cpu.quote).toEqual(quote);
+    expect(detail.parts.cpu!.quote).toEqual(quote);
     expect(detail.notes).toContain('Not checked: APC Back-UPS BX700U is a custom part.');
   });
 });

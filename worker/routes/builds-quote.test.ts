@@ -4,8 +4,8 @@
  * prices beside it, and reaches only the owner.
  */
 import { describe, expect, it } from 'vitest';
-import type { SavedBuildResponse } from '../../src/domain/saved-builds/saved-build.ts';
 import { board, cleanParts, cleanTotal, errorOf, goodCpu, ram, setup } from '../testing/builds.ts';
+import { readAnswer } from '../testing/client.ts';
 
 const quote = { price: 10950, shop: 'PC Express', date: '2026-05-01' };
 
@@ -18,7 +18,7 @@ describe('saved builds keep quoted prices', () => {
     expect(saved.parts.rams[1]!.quote).toBeUndefined();
     expect(saved.parts.mobo!.quote).toBeUndefined();
     expect(saved.total_price).toBe(cleanTotal);
-    const read = (await (await t.get(saved.id)).json()) as SavedBuildResponse;
+    const read = await readAnswer('GET /api/builds/:id', await t.get(saved.id));
     expect(read.parts.cpu!.quote).toEqual(quote);
     expect((await t.list())[0]!.parts.cpu!.quote).toEqual(quote);
   });
@@ -27,9 +27,9 @@ describe('saved builds keep quoted prices', () => {
     const t = await setup();
     const saved = await t.save({ name: 'Quoted', parts: { ...cleanParts(), cpu: { id: goodCpu.id, quote } } });
     const again = await t.put(saved.id, { name: 'Quoted', parts: { ...cleanParts(), cpu: { id: goodCpu.id, quote: { price: 9999 } } } });
-    expect(((await again.json()) as SavedBuildResponse).parts.cpu!.quote).toEqual({ price: 9999 });
+    expect((await readAnswer('PUT /api/builds/:id', again)).parts.cpu!.quote).toEqual({ price: 9999 });
     const plain = await t.put(saved.id, { name: 'Quoted', parts: cleanParts() });
-    expect(((await plain.json()) as SavedBuildResponse).parts.cpu!.quote).toBeUndefined();
+    expect((await readAnswer('PUT /api/builds/:id', plain)).parts.cpu!.quote).toBeUndefined();
   });
 
   it.each([

@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { partSnapshot, testApp } from '../testing/test-app.ts';
 import { catalogue } from '../../src/catalogue/index.ts';
 import type { Component } from '../../src/domain/catalogue/catalogue.ts';
-import { unlistedWarning, type SavedBuildResponse } from '../../src/domain/saved-builds/saved-build.ts';
+import { unlistedWarning } from '../../src/domain/saved-builds/saved-build.ts';
 import { cleanParts, cleanTotal, setup } from '../testing/builds.ts';
+import { readAnswer } from '../testing/client.ts';
 
 /** The retired part as the catalogue held it (content/catalogue/gpu.json before issue 21). */
 const retired: Component<'gpu'> = {
@@ -42,18 +43,18 @@ describe('a build holding a part the catalogue retired', () => {
     expect(saved.parts.gpus).toEqual([partSnapshot(retired)]);
 
     const today = await testApp({ db: t.deps.db, catalogue });
-    const read = async (path: string) => {
+    const read = async <R extends 'GET /api/builds' | 'GET /api/builds/:id'>(route: R, path: string) => {
       const res = await today.app.request(path, { headers: t.owner.auth });
       expect(res.status).toBe(200);
-      return res.json();
+      return await readAnswer(route, res);
     };
-    const now = (await read(`/api/builds/${saved.id}`)) as SavedBuildResponse;
+    const now = await read('GET /api/builds/:id', `/api/builds/${saved.id}`);
     expect(now.parts.gpus).toEqual([{ ...partSnapshot(retired), unlisted: true }]);
     expect(now.unlisted_parts).toEqual([retired.name]);
     expect(now.warnings).toContain(unlistedWarning(retired.name));
     expect(now.has_issues).toBe(true);
     expect(now.saved_total_price).toBe(cleanTotal + retired.price);
     expect(now.total_price).toBe(cleanTotal + retired.price);
-    expect(((await read('/api/builds')) as SavedBuildResponse[])[0]).toEqual(now);
+    expect((await read('GET /api/builds', '/api/builds'))[0]).toEqual(now);
   });
 });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { aPart } from '../testing/factories.ts';
 import { cleanParts, cleanTotal, errorOf, setup } from '../testing/builds.ts';
-import type { SavedBuildResponse } from '../../src/domain/saved-builds/saved-build.ts';
+import { readAnswer } from '../testing/client.ts';
 import { upsWatts } from '../../src/domain/builder/ups.ts';
 
 const fanPack = aPart('case-fan', (f) => f.fansInPack === 3);
@@ -24,7 +24,7 @@ describe('saved builds keep the whole setup', () => {
     expect(saved.parts.os?.id).toBe(windows.id);
     expect(saved.total_price).toBe(cleanTotal + 2 * fanPack.price + paste.price + windows.price + ups.price);
     expect(saved.problems.some((p) => p.startsWith('UPS too small'))).toBe(false);
-    const read = (await (await t.get(saved.id)).json()) as SavedBuildResponse;
+    const read = await readAnswer('GET /api/builds/:id', await t.get(saved.id));
     expect(read.parts.thermalPaste?.id).toBe(paste.id);
     expect(read.total_price).toBe(saved.total_price);
   });

@@ -6,8 +6,9 @@ import { BODY_LIMITS } from '../http.ts';
 import { SOCKET_MISMATCH } from '../../src/domain/builder/compatibility.ts';
 import { DEFAULT_SLOTS } from '../../src/domain/builder/selection.ts';
 import { BUILD_NAME_REQUIRED, BUILD_NAME_TOO_LONG, BUILD_NAME_TOO_SHORT } from '../../src/domain/saved-builds/build-name.ts';
-import { BUILD_NOT_FOUND_MESSAGE, MAX_PARTS_PER_LIST, MAX_SAVED_BUILDS, NO_PARTS_MESSAGE, TOO_MANY_BUILDS_MESSAGE, slotLimitMessage, tooManyInListMessage, unknownPartMessage, type SavedBuildResponse } from '../../src/domain/saved-builds/saved-build.ts';
+import { BUILD_NOT_FOUND_MESSAGE, MAX_PARTS_PER_LIST, MAX_SAVED_BUILDS, NO_PARTS_MESSAGE, TOO_MANY_BUILDS_MESSAGE, slotLimitMessage, tooManyInListMessage, unknownPartMessage } from '../../src/domain/saved-builds/saved-build.ts';
 import { board, goodCpu, wrongCpu, ram, ram2, gpu, m2, cleanParts, cleanTotal, emptyStored, setup, errorOf, tick } from '../testing/builds.ts';
+import { readAnswer } from '../testing/client.ts';
 
 describe('POST /api/builds', () => {
   it('saves a build (ids or whole part objects) and answers it with an id, recomputed figures and dates', async () => {
@@ -22,7 +23,7 @@ describe('POST /api/builds', () => {
       has_issues: false,
     });
     expect(res.status).toBe(201);
-    const saved = (await res.json()) as SavedBuildResponse;
+    const saved = await readAnswer('POST /api/builds', res);
     expect(saved.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(saved).toMatchObject({
       name: 'Budget AM5',
@@ -134,7 +135,7 @@ describe('POST /api/builds', () => {
       expect(res.headers.get('connection')).toBe('close');
       expect(await errorOf(res)).toEqual({ error: 'The request body is larger than 64 KB.', code: 'PAYLOAD_TOO_LARGE' });
     }
-    expect(((await (await get(saved.id)).json()) as SavedBuildResponse).name).toBe('Kept');
+    expect((await readAnswer('GET /api/builds/:id', await get(saved.id))).name).toBe('Kept');
     expect(await rows()).toBe(1);
   });
 
@@ -190,12 +191,12 @@ describe('GET /api/builds and /api/builds/{id}', () => {
         body: JSON.stringify({ title, parts: cleanParts(), saved_build_id: savedId }),
       });
       expect(res.status, await res.clone().text()).toBe(201);
-      return (await res.json()) as { id: string; created_at: string };
+      return await readAnswer('POST /api/community/builds', res);
     };
     const first = await share('First post', owner.auth, shared.id);
     await tick();
     const second = await share('Second post', owner.auth, shared.id);
-    const byName = Object.fromEntries((await list()).map((b) => [b.name, (b as unknown as { shared_posts: unknown }).shared_posts]));
+    const byName = Object.fromEntries((await list()).map((b) => [b.name, b.shared_posts]));
     expect(byName['Shared twice']).toEqual([
       { id: second.id, title: 'Second post', created_at: second.created_at },
       { id: first.id, title: 'First post', created_at: first.created_at },
@@ -204,7 +205,7 @@ describe('GET /api/builds and /api/builds/{id}', () => {
     expect(never.id).not.toBe(shared.id);
     // Someone else's list carries none of them.
     await save({ name: 'Theirs', parts: cleanParts() }, other.auth);
-    expect((await list(other.auth)).map((b) => (b as unknown as { shared_posts: unknown }).shared_posts)).toEqual([[]]);
+    expect((await list(other.auth)).map((b) => b.shared_posts)).toEqual([[]]);
   });
 
   it('answers one build to its owner', async () => {
@@ -237,7 +238,7 @@ describe('PUT /api/builds/{id}', () => {
       has_issues: true,
     });
     expect(res.status).toBe(200);
-    const updated = (await res.json()) as SavedBuildResponse;
+    const updated = await readAnswer('PUT /api/builds/:id', res);
     expect(updated).toMatchObject({
       id: saved.id,
       name: 'Renamed',

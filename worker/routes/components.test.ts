@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { CATEGORIES } from '../../src/domain/catalogue/catalogue.ts';
 import { testApp } from '../testing/test-app.ts';
+import { readAnswer, readError } from '../testing/client.ts';
 
 const { app } = await testApp();
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
@@ -22,7 +23,7 @@ describe('GET /api/components/{category}', () => {
     const res = await get(`/api/components/${category}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    const body = (await res.json()) as Record<string, unknown>[];
+    const body = await readAnswer('GET /api/components/:category', res);
     expect(Array.isArray(body)).toBe(true);
     // The setup's categories (issue 29) are small: a few Wi-Fi cards and operating systems.
     expect(body.length).toBeGreaterThanOrEqual(['wifi-card', 'os'].includes(category) ? 3 : 12);
@@ -36,8 +37,8 @@ describe('GET /api/components/{category}', () => {
   });
 
   it('gives storage only SATA drives and m2 only NVMe drives', async () => {
-    const storage = (await (await get('/api/components/storage')).json()) as { interface: string }[];
-    const m2 = (await (await get('/api/components/m2')).json()) as { interface: string }[];
+    const storage = await readAnswer('GET /api/components/storage', await get('/api/components/storage'));
+    const m2 = await readAnswer('GET /api/components/m2', await get('/api/components/m2'));
     expect(new Set(storage.map((d) => d.interface))).toEqual(new Set(['sata']));
     expect(new Set(m2.map((d) => d.interface))).toEqual(new Set(['nvme']));
   });
@@ -45,7 +46,7 @@ describe('GET /api/components/{category}', () => {
   it('answers an unknown category with 404 and the error shape, listing the known ones', async () => {
     const res = await get('/api/components/toaster');
     expect(res.status).toBe(404);
-    const body = (await res.json()) as { error: string; code: string };
+    const body = await readError(res);
     expect(body.code).toBe('UNKNOWN_CATEGORY');
     expect(body.error).toContain('"toaster"');
     expect(body.error).toContain('cpu-cooler');

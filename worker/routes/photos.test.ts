@@ -9,8 +9,9 @@ import { PhotonImage } from '@cf-wasm/photon';
 import { testApp } from '../testing/test-app.ts';
 import { communityPhoto, photoReport } from '../db/schema.ts';
 import { testJpeg, testPng } from '../photos/test-photos.ts';
-import { MAX_PHOTOS, PHOTO_TEXTS, PHOTO_WIDTHS, type PhotoView } from '../../src/domain/community/photos.ts';
+import { MAX_PHOTOS, PHOTO_TEXTS, PHOTO_WIDTHS } from '../../src/domain/community/photos.ts';
 import { someParts } from '../testing/community.ts';
+import { readAnswer, readError } from '../testing/client.ts';
 
 type H = Record<string, string>;
 const json = (method: string, body: unknown, headers: H = {}) => ({ method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
@@ -22,19 +23,19 @@ async function setup() {
   const call = (path: string, init: RequestInit = {}) => t.app.request(path, init);
   const signUp = async (email: string, name: string) => {
     await call('/api/register', json('POST', { email, username: name, password: 'Sup3r$ecret' }));
-    const res = (await (await call('/api/login', json('POST', { email, password: 'Sup3r$ecret' }))).json()) as { token: string; user: { id: string } };
+    const res = await readAnswer('POST /api/login', await call('/api/login', json('POST', { email, password: 'Sup3r$ecret' })));
     return { id: res.user.id, auth: { Authorization: `Bearer ${res.token}` } };
   };
   const owner = await signUp('owner@example.ph', 'Owner');
   const other = await signUp('other@example.ph', 'Other');
   const mod = await signUp('mod@example.ph', 'Moderator');
-  const post = ((await (await call('/api/community/builds', json('POST', { title: 'Finished rig', parts: someParts() }, owner.auth))).json()) as { id: string }).id;
+  const post = (await readAnswer('POST /api/community/builds', await call('/api/community/builds', json('POST', { title: 'Finished rig', parts: someParts() }, owner.auth)))).id;
   const upload = (bytes: Uint8Array | string, headers: H = owner.auth, name = 'rig.jpg', buildId = post) => {
     const form = new FormData();
     form.set('photo', new File([bytes as BlobPart], name));
     return call(`/api/community/builds/${buildId}/photos`, { method: 'POST', headers, body: form });
   };
-  const photos = async (headers: H = {}) => (await (await call(`/api/community/builds/${post}/photos`, { headers })).json()) as { photos: PhotoView[]; hidden: boolean; can_add: boolean; can_hide: boolean };
+  const photos = async (headers: H = {}) => await readAnswer('GET /api/community/builds/:id/photos', await call(`/api/community/builds/${post}/photos`, { headers }));
   const stored = async () => (await t.deps.db.select({ n: count() }).from(communityPhoto))[0]!.n;
   const size = async (url: string) => {
     const res = await call(url);
@@ -57,7 +58,7 @@ describe('POST /api/community/builds/{id}/photos', () => {
     const tail = new TextEncoder().encode('<script>alert(1)</script>');
     const res = await t.upload(new Uint8Array([...jpeg, ...tail]));
     expect(res.status).toBe(201);
-    const photo = (await res.json()) as PhotoView;
+    const photo = await readAnswer('POST /api/community/builds/:id/photos', res);
     expect(photo).toMatchObject({ width: PHOTO_WIDTHS.desktop, height: 1200, reports: 0 });
     const desktop = await t.size(photo.urls.desktop);
     expect([desktop.width, desktop.height]).toEqual([1600, 1200]);
@@ -65,7 +66,7 @@ describe('POST /api/community/builds/{id}/photos', () => {
     expect([phone.width, phone.height]).toEqual([640, 480]);
     expect(new TextDecoder().decode(desktop.bytes)).not.toContain('<script>');
     // A small PNG is never enlarged, and comes back as JPEG.
-    const small = (await (await t.upload(testPng(300, 200), t.owner.auth, 'small.png')).json()) as PhotoView;
+    const small = await readAnswer('POST /api/community/builds/:id/photos', await t.upload(testPng(300, 200), t.owner.auth, 'small.png'));
     expect((await t.size(small.urls.desktop)).width).toBe(300);
 
     const list = await t.photos();
@@ -73,7 +74,7 @@ describe('POST /api/community/builds/{id}/photos', () => {
     expect(list.photos[0]).not.toHaveProperty('reports');
     expect(list).toMatchObject({ hidden: false, can_add: false, can_hide: false });
     expect((await t.photos(t.owner.auth)).can_add).toBe(true);
-    const cards = (await (await t.call('/api/community/builds')).json()) as { id: string; cover_photo: string; photo_count: number }[];
+    const cards = await readAnswer('GET /api/community/builds', await t.call('/api/community/builds'));
     expect(cards.find((c) => c.id === t.post)).toMatchObject({ cover_photo: photo.urls.phone, photo_count: 2 });
     // Decoding and drawing two sizes is real work: room for a busy machine.
   }, 30_000);
@@ -88,13 +89,13 @@ describe('POST /api/community/builds/{id}/photos', () => {
     for (const [bytes, status, message] of cases) {
       const res = await t.upload(bytes);
       expect(res.status).toBe(status);
-      expect(((await res.json()) as { error: string }).error).toBe(message);
+      expect((await readError(res)).error).toBe(message);
     }
     // A picture that says it has 60 million pixels is not decoded at all.
     const huge = testPng(8, 8);
     new DataView(huge.buffer, huge.byteOffset).setUint32(16, 10_000);
     new DataView(huge.buffer, huge.byteOffset).setUint32(20, 6_000);
-    expect(((await (await t.upload(huge)).json()) as { error: string }).error).toBe(PHOTO_TEXTS.tooManyPixels);
+    expect((await readError(await t.upload(huge))).error).toBe(PHOTO_TEXTS.tooManyPixels);
     const wrongType = await t.call(`/api/community/builds/${t.post}/photos`, json('POST', {}, t.owner.auth));
     expect(wrongType.status).toBe(415);
     const noField = await t.call(`/api/community/builds/${t.post}/photos`, { method: 'POST', headers: t.owner.auth, body: new FormData() });
@@ -109,13 +110,13 @@ describe('POST /api/community/builds/{id}/photos', () => {
     for (let i = 0; i < MAX_PHOTOS; i++) expect((await t.upload(testJpeg())).status).toBe(201);
     const seventh = await t.upload(testJpeg());
     expect(seventh.status).toBe(409);
-    expect(((await seventh.json()) as { error: string }).error).toBe(PHOTO_TEXTS.tooMany);
+    expect((await readError(seventh)).error).toBe(PHOTO_TEXTS.tooMany);
     expect(await t.stored()).toBe(MAX_PHOTOS);
   });
 
   it('lets only the author remove a photo; its files go with it', async () => {
     const t = await setup();
-    const photo = (await (await t.upload(testJpeg())).json()) as PhotoView;
+    const photo = await readAnswer('POST /api/community/builds/:id/photos', await t.upload(testJpeg()));
     const remove = (headers: H) => t.call(`/api/community/builds/${t.post}/photos/${photo.id}`, { method: 'DELETE', headers });
     expect((await remove({})).status).toBe(401);
     expect((await remove(t.other.auth)).status).toBe(404);
@@ -129,18 +130,18 @@ describe('POST /api/community/builds/{id}/photos', () => {
 describe('reports and the removal queue', () => {
   it('takes one report per person, never from the author, and queues them for the author to remove or keep', async () => {
     const t = await setup();
-    const photo = (await (await t.upload(testJpeg())).json()) as PhotoView;
+    const photo = await readAnswer('POST /api/community/builds/:id/photos', await t.upload(testJpeg()));
     const report = (headers: H, reason: unknown = 'Not this build') => t.call(`/api/community/photos/${photo.id}/reports`, json('POST', { reason }, headers));
     expect((await report({})).status).toBe(401);
     const bad = await report(t.other.auth, 'I just do not like it');
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: string }).error).toBe(PHOTO_TEXTS.reasonInvalid);
+    expect((await readError(bad)).error).toBe(PHOTO_TEXTS.reasonInvalid);
     expect((await report(t.owner.auth)).status).toBe(400);
     expect((await report(t.other.auth)).status).toBe(201);
     expect(await (await report(t.other.auth)).json()).toEqual({ ok: true, already_reported: true });
     expect((await report(t.mod.auth, 'Personal information')).status).toBe(201);
 
-    const queue = async (headers: H) => (await (await t.call('/api/community/photo-reports', { headers })).json()) as { photo: PhotoView; build_id: string; build_title: string; reasons: string[] }[];
+    const queue = async (headers: H) => await readAnswer('GET /api/community/photo-reports', await t.call('/api/community/photo-reports', { headers }));
     expect(await queue(t.other.auth)).toEqual([]);
     const mine = await queue(t.owner.auth);
     expect(mine).toHaveLength(1);
@@ -158,16 +159,16 @@ describe('reports and the removal queue', () => {
 describe('PUT /api/community/builds/{id}/hidden', () => {
   it('lets a moderator hide a post from the gallery, its detail and its photos for everyone, and show it again', async () => {
     const t = await setup();
-    const photo = (await (await t.upload(testJpeg())).json()) as PhotoView;
+    const photo = await readAnswer('POST /api/community/builds/:id/photos', await t.upload(testJpeg()));
     const hide = (hidden: boolean, headers: H) => t.call(`/api/community/builds/${t.post}/hidden`, json('PUT', { hidden, reason: 'Not a PC' }, headers));
     expect((await hide(true, {})).status).toBe(401);
     const refused = await hide(true, t.owner.auth);
     expect(refused.status).toBe(403);
-    expect(((await refused.json()) as { error: string }).error).toBe(PHOTO_TEXTS.notModerator);
+    expect((await readError(refused)).error).toBe(PHOTO_TEXTS.notModerator);
     expect((await t.photos(t.mod.auth)).can_hide).toBe(true);
     expect((await hide(true, t.mod.auth)).status).toBe(200);
 
-    const listed = async () => ((await (await t.call('/api/community/builds')).json()) as { id: string }[]).map((b) => b.id);
+    const listed = async () => (await readAnswer('GET /api/community/builds', await t.call('/api/community/builds'))).map((b) => b.id);
     expect(await listed()).not.toContain(t.post);
     expect((await t.call(`/api/community/builds/${t.post}`)).status).toBe(404);
     expect((await t.call(`/api/community/builds/${t.post}`, { headers: t.other.auth })).status).toBe(404);
@@ -188,8 +189,8 @@ describe('PUT /api/community/builds/{id}/hidden', () => {
 describe('the public build page', () => {
   it('shows a community post’s photos with phone and desktop files, and none once a moderator hides the post', async () => {
     const t = await setup();
-    const photo = (await (await t.upload(testJpeg(1200, 900))).json()) as PhotoView;
-    const { url } = (await (await t.call('/api/short-links', json('POST', { kind: 'community', id: t.post }))).json()) as { url: string };
+    const photo = await readAnswer('POST /api/community/builds/:id/photos', await t.upload(testJpeg(1200, 900)));
+    const { url } = await readAnswer('POST /api/short-links', await t.call('/api/short-links', json('POST', { kind: 'community', id: t.post })));
     const page = await (await t.call(url)).text();
     expect(page).toContain('Photos of the finished build');
     expect(page).toContain(`srcset="${photo.urls.phone} 640w, ${photo.urls.desktop} 1200w"`);

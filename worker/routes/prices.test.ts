@@ -11,12 +11,12 @@ import type { Component } from '../../src/domain/catalogue/catalogue.ts';
 import { CATEGORIES } from '../../src/domain/catalogue/categories.ts';
 import { MULTI_SLOTS, SINGLE_SLOTS, SLOT_CATEGORY, type Slot } from '../../src/domain/builder/selection.ts';
 import { crediblePrice, isSpread } from '../../src/domain/pricing/credible-price.ts';
-import type { CommunityBuild, CommunityBuildDetail } from '../../src/domain/community/community.ts';
-import type { SavedBuildResponse, SavedPart } from '../../src/domain/saved-builds/saved-build.ts';
+import type { SavedPart } from '../../src/domain/saved-builds/saved-build.ts';
 import { calls, signUp } from '../testing/community.ts';
 import { json } from '../testing/builds.ts';
 import { testApp } from '../testing/test-app.ts';
 import { SLOTS } from '../../src/domain/builder/slots.ts';
+import { readAnswer } from '../testing/client.ts';
 
 const all = CATEGORIES.flatMap((c): Component[] => catalogue.parts[c]);
 const flagged = (p: Component) => (p.flaggedOffers?.length ?? 0) > 0;
@@ -42,7 +42,7 @@ describe('one price per part on every route', () => {
   it('GET /api/components gives the credible price, every offer with flagged ones marked, the spread and the flagged list', async () => {
     const { app } = await testApp();
     for (const category of CATEGORIES) {
-      const body = (await (await app.request(`/api/components/${category}`)).json()) as Component[];
+      const body = await readAnswer('GET /api/components/:category', await app.request(`/api/components/${category}`));
       for (const part of body) {
         if (part.priceSource !== 'shops') {
           expect(part.priceSource, part.id).toBe('estimate');
@@ -71,7 +71,7 @@ describe('one price per part on every route', () => {
     );
     const apiPrice = new Map<string, number>();
     for (const category of CATEGORIES) {
-      for (const part of (await (await app.request(`/api/components/${category}`)).json()) as Component[]) apiPrice.set(part.id, part.price);
+      for (const part of await readAnswer('GET /api/components/:category', await app.request(`/api/components/${category}`))) apiPrice.set(part.id, part.price);
     }
     const expectedTotal = Object.values(picks).reduce((sum, p) => sum + apiPrice.get(p.id)!, 0);
     // The total a flagged offer would have made, to be sure the test can tell the two apart.
@@ -88,7 +88,7 @@ describe('one price per part on every route', () => {
 
     const savedRes = await app.request('/api/builds', json('POST', { name: 'Price check', parts: ids }, owner.auth));
     expect(savedRes.status).toBe(201);
-    const saved = (await savedRes.json()) as SavedBuildResponse;
+    const saved = await readAnswer('POST /api/builds', savedRes);
     expectPrices(saved.parts as never);
     expect(saved.total_price).toBe(expectedTotal);
     expect(saved.saved_total_price).toBe(expectedTotal);
@@ -96,22 +96,22 @@ describe('one price per part on every route', () => {
     const savedFlagged = saved.parts[flaggedSlot];
     expect((Array.isArray(savedFlagged) ? savedFlagged[0] : savedFlagged)!.flaggedOffers).toEqual(picks[flaggedSlot].flaggedOffers);
 
-    const readBack = (await (await app.request(`/api/builds/${saved.id}`, { headers: owner.auth })).json()) as SavedBuildResponse;
+    const readBack = await readAnswer('GET /api/builds/:id', await app.request(`/api/builds/${saved.id}`, { headers: owner.auth }));
     expectPrices(readBack.parts as never);
     expect(readBack.total_price).toBe(expectedTotal);
-    const listed = (await (await app.request('/api/builds', { headers: owner.auth })).json()) as SavedBuildResponse[];
+    const listed = await readAnswer('GET /api/builds', await app.request('/api/builds', { headers: owner.auth }));
     expect(listed[0]!.total_price).toBe(expectedTotal);
 
     const community = calls(app);
     const sharedRes = await community.share({ title: 'Price check build', parts: ids }, owner.auth);
     expect(sharedRes.status).toBe(201);
-    const shared = (await sharedRes.json()) as CommunityBuildDetail;
+    const shared = await readAnswer('POST /api/community/builds', sharedRes);
     expectPrices(shared.parts as never);
     expect(shared.total_price).toBe(expectedTotal);
-    const detail = (await (await community.detail(shared.id)).json()) as CommunityBuildDetail;
+    const detail = await readAnswer('GET /api/community/builds/:id', await community.detail(shared.id));
     expectPrices(detail.parts as never);
     expect(detail.total_price).toBe(expectedTotal);
-    const gallery = (await (await community.list()).json()) as CommunityBuild[];
+    const gallery = await readAnswer('GET /api/community/builds', await community.list());
     expect(gallery.find((b) => b.id === shared.id)!.total_price).toBe(expectedTotal);
   });
 });

@@ -11,6 +11,7 @@ import { catalogue } from '../../src/catalogue/index.ts';
 import { MAX_QUOTE_ITEMS } from '../../src/domain/quote/limits.ts';
 import type { SharedQuote } from '../../src/domain/quote/keep.ts';
 import { QUOTE_ID } from './quotes.ts';
+import { readAnswer } from '../testing/client.ts';
 
 const cpu = catalogue.parts.cpu[0]!;
 const ram = catalogue.parts.ram[0]!;
@@ -57,7 +58,7 @@ describe('POST /api/quotes and GET /api/quotes/{id}', () => {
     const t = await testApp();
     const res = await post(t.app, body());
     expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: string };
+    const { id } = await readAnswer('POST /api/quotes', res);
     expect(id).toMatch(QUOTE_ID);
     const read = await t.app.request(`/api/quotes/${id}`);
     expect(read.status).toBe(200);
@@ -74,9 +75,7 @@ describe('POST /api/quotes and GET /api/quotes/{id}', () => {
     const payload = body();
     payload.items[2]!.text = 'AVR - call Mr. Santos 0917 123 4567 or santos@example.com';
     payload.shop = 'PC Express 0917-555-0192';
-    const { id } = (await (await post(t.app, payload)).json()) as {
-      id: string;
-    };
+    const { id } = await readAnswer('POST /api/quotes', await post(t.app, payload));
     const stored = JSON.stringify(await (await t.app.request(`/api/quotes/${id}`)).json());
     expect(stored).not.toMatch(/0917|Santos|example\.com/);
     expect(stored).toContain('PC Express');
@@ -127,7 +126,8 @@ describe('POST /api/quotes and GET /api/quotes/{id}', () => {
         password: 'Sup3r$ecret',
       }),
     });
-    const login = (await (
+    const login = await readAnswer(
+      'POST /api/login',
       await t.app.request('/api/login', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -135,13 +135,13 @@ describe('POST /api/quotes and GET /api/quotes/{id}', () => {
           email: 'a@example.ph',
           password: 'Sup3r$ecret',
         }),
-      })
-    ).json()) as { token: string };
+      }),
+    );
     const res = await post(t.app, body(), {
       Authorization: `Bearer ${login.token}`,
     });
     expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: string };
+    const { id } = await readAnswer('POST /api/quotes', res);
     expect(JSON.stringify(await (await t.app.request(`/api/quotes/${id}`)).json())).not.toMatch(/Ana|a@example/);
   });
 });

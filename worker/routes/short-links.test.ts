@@ -6,12 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { board, cleanParts, cleanTotal, errorOf, goodCpu, json, setup, wrongCpu } from '../testing/builds.ts';
+import { readAnswer } from '../testing/client.ts';
 import { shortLink } from '../db/schema.ts';
 import { SHORT_ID } from '../../src/domain/community/short-link.ts';
 import { LIMITS } from '../auth/rate-limit.ts';
 import { formatPeso } from '../../src/domain/format/money.ts';
-
-type Made = { id: string; url: string; image: string };
 
 async function links() {
   const t = await setup();
@@ -20,7 +19,7 @@ async function links() {
   const share = async (title: string) => {
     const res = await t.app.request('/api/community/builds', json('POST', { title, parts: cleanParts() }, t.owner.auth));
     expect(res.status).toBe(201);
-    return ((await res.json()) as { id: string }).id;
+    return (await readAnswer('POST /api/community/builds', res)).id;
   };
   return { ...t, make, stored, share };
 }
@@ -30,16 +29,16 @@ describe('POST /api/short-links', () => {
     const t = await links();
     const res = await t.make({ kind: 'draft', parts: cleanParts(), purpose: 'productivity' });
     expect(res.status).toBe(201);
-    const made = (await res.json()) as Made;
+    const made = await readAnswer('POST /api/short-links', res);
     expect(made.id).toMatch(SHORT_ID);
     expect(made.url).toBe(`/b/${made.id}`);
     expect(made.image).toBe(`/b/${made.id}/image.png`);
 
     const read = await t.app.request(`/api/short-links/${made.id}`);
     expect(read.status).toBe(200);
-    const body = (await read.json()) as { kind: string; title: string; purpose: string; total_price: number; shared_total: number; parts: { cpu: { id: string } }; verdict: string; builderPath: string };
+    const body = await readAnswer('GET /api/short-links/:id', read);
     expect(body).toMatchObject({ kind: 'draft', title: 'A PC build', purpose: 'productivity', total_price: cleanTotal, shared_total: cleanTotal });
-    expect(body.parts.cpu.id).toBe(goodCpu.id);
+    expect(body.parts.cpu?.id).toBe(goodCpu.id);
     expect(body.builderPath).toContain(`cpu=${goodCpu.id}`);
     expect(body.builderPath).toContain('use=productivity');
 
@@ -56,11 +55,11 @@ describe('POST /api/short-links', () => {
 
   it('gives the same link for the same share, and a new one when anything shown differs', async () => {
     const t = await links();
-    const first = (await (await t.make({ kind: 'draft', parts: cleanParts() })).json()) as Made;
+    const first = await readAnswer('POST /api/short-links', await t.make({ kind: 'draft', parts: cleanParts() }));
     const again = await t.make({ kind: 'draft', parts: cleanParts() });
     expect(again.status).toBe(200);
-    expect(((await again.json()) as Made).id).toBe(first.id);
-    const titled = (await (await t.make({ kind: 'draft', parts: cleanParts(), title: 'For my brother' })).json()) as Made;
+    expect((await readAnswer('POST /api/short-links', again)).id).toBe(first.id);
+    const titled = await readAnswer('POST /api/short-links', await t.make({ kind: 'draft', parts: cleanParts(), title: 'For my brother' }));
     expect(titled.id).not.toBe(first.id);
     expect(await t.stored()).toBe(2);
   });
@@ -85,8 +84,8 @@ describe('POST /api/short-links', () => {
     expect(wrongType.status).toBe(415);
     expect(await t.stored()).toBe(0);
     // A draft that fails the builder's rules is still a build one may share: its page says so.
-    const clash = (await (await t.make({ kind: 'draft', parts: { mobo: board.id, cpu: wrongCpu.id } })).json()) as Made;
-    const view = (await (await t.app.request(`/api/short-links/${clash.id}`)).json()) as { problems: string[]; severity: string };
+    const clash = await readAnswer('POST /api/short-links', await t.make({ kind: 'draft', parts: { mobo: board.id, cpu: wrongCpu.id } }));
+    const view = await readAnswer('GET /api/short-links/:id', await t.app.request(`/api/short-links/${clash.id}`));
     expect(view.severity).toBe('bad');
     expect(view.problems.join(' ')).toMatch(/socket/i);
   });
@@ -101,10 +100,10 @@ describe('POST /api/short-links', () => {
     expect(await t.stored()).toBe(0);
     const mine = await t.make({ kind: 'saved', id: saved.id }, t.owner.cookie);
     expect(mine.status).toBe(201);
-    const { id } = (await mine.json()) as Made;
+    const { id } = await readAnswer('POST /api/short-links', mine);
     // Deleting the saved build leaves the shared snapshot readable.
     expect((await t.del(saved.id)).status).toBe(200);
-    const read = (await (await t.app.request(`/api/short-links/${id}`)).json()) as { title: string; purpose: string; kind: string };
+    const read = await readAnswer('GET /api/short-links/:id', await t.app.request(`/api/short-links/${id}`));
     expect(read).toMatchObject({ title: 'Sala PC', purpose: 'generaluse', kind: 'saved' });
   });
 
@@ -113,7 +112,7 @@ describe('POST /api/short-links', () => {
     const post = await t.share('Budget Valorant rig');
     const res = await t.make({ kind: 'community', id: post });
     expect(res.status).toBe(201);
-    const { id } = (await res.json()) as Made;
+    const { id } = await readAnswer('POST /api/short-links', res);
     expect((await t.make({ kind: 'community', id: post }, t.other.auth)).status).toBe(200);
     expect((await t.make({ kind: 'community', id: 'no-such-post' })).status).toBe(404);
     const page = await (await t.app.request(`/b/${id}`)).text();
@@ -134,7 +133,7 @@ describe('POST /api/short-links', () => {
     for (let i = 0; i < LIMITS.shortLink.max; i++) {
       const res = await make(i);
       last = res.status;
-      id = ((await res.json()) as Made).id;
+      id = (await readAnswer('POST /api/short-links', res)).id;
     }
     expect(last).toBe(201);
     const over = await make(999);
@@ -162,7 +161,7 @@ describe('GET /api/short-links/{id} and /b/{id}', () => {
 
   it('escapes what people typed wherever the page shows it', async () => {
     const t = await links();
-    const { id } = (await (await t.make({ kind: 'draft', parts: cleanParts(), title: '<script>alert(1)</script> "x"' })).json()) as Made;
+    const { id } = await readAnswer('POST /api/short-links', await t.make({ kind: 'draft', parts: cleanParts(), title: '<script>alert(1)</script> "x"' }));
     const html = await (await t.app.request(`/b/${id}`)).text();
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');

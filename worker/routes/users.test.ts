@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testApp } from '../testing/test-app.ts';
+import { readAnswer, readError } from '../testing/client.ts';
 import { user as users } from '../db/schema.ts';
 import { NOT_WHOLE } from './users.ts';
 
@@ -20,7 +21,7 @@ async function setup() {
       t.app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     await post('/api/register', { email, username: name, password: 'Sup3r$ecret' });
     const res = await post('/api/login', { email, password: 'Sup3r$ecret' });
-    const body = (await res.json()) as { token: string; user: { id: string } };
+    const body = await readAnswer('POST /api/login', res);
     return { id: body.user.id, auth: { Authorization: `Bearer ${body.token}` } };
   };
   const owner = await signUp('owner@example.ph', 'Owner');
@@ -39,12 +40,12 @@ async function setup() {
 describe('GET /api/users/{id}', () => {
   it('shows name and picture to anyone, the email only to the owner', async () => {
     const { app, owner, other } = await setup();
-    const anon = (await (await app.request(`/api/users/${owner.id}`)).json()) as Record<string, unknown>;
+    const anon = await readAnswer('GET /api/users/:id', await app.request(`/api/users/${owner.id}`));
     expect(anon).toMatchObject({ id: owner.id, full_name: 'Owner', username: 'Owner', profile_picture: null });
     expect(anon).not.toHaveProperty('email');
-    const someoneElse = (await (await app.request(`/api/users/${owner.id}`, { headers: other.auth })).json()) as Record<string, unknown>;
+    const someoneElse = await readAnswer('GET /api/users/:id', await app.request(`/api/users/${owner.id}`, { headers: other.auth }));
     expect(someoneElse).not.toHaveProperty('email');
-    const self = (await (await app.request(`/api/users/${owner.id}`, { headers: owner.auth })).json()) as Record<string, unknown>;
+    const self = await readAnswer('GET /api/users/:id', await app.request(`/api/users/${owner.id}`, { headers: owner.auth }));
     expect(self.email).toBe('owner@example.ph');
   });
   it('404 for an unknown id', async () => {
@@ -66,14 +67,14 @@ describe('PUT /api/users/{id}', () => {
     expect((await put(owner.id, { full_name: 'Hacked' })).status).toBe(401);
     const forbidden = await put(owner.id, { full_name: 'Hacked' }, other.auth);
     expect(forbidden.status).toBe(403);
-    expect(((await forbidden.json()) as { code: string }).code).toBe('FORBIDDEN');
+    expect((await readError(forbidden)).code).toBe('FORBIDDEN');
     expect(await nameOf(owner.id)).toBe('Owner');
   });
   it('400 for a blank name, nothing changed', async () => {
     const { put, owner, nameOf } = await setup();
     const res = await put(owner.id, { full_name: '   ' }, owner.auth);
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: string }).error).toBe('Full Name is required');
+    expect((await readError(res)).error).toBe('Full Name is required');
     expect(await nameOf(owner.id)).toBe('Owner');
   });
 });
@@ -83,7 +84,7 @@ describe('POST /api/users/{id}/profile-picture', () => {
     const { app, upload, owner } = await setup();
     const res = await upload(owner.id, PNG, owner.auth, '../../etc/passwd.png');
     expect(res.status).toBe(200);
-    const { profile_picture } = (await res.json()) as { profile_picture: string };
+    const { profile_picture } = await readAnswer('POST /api/users/:id/profile-picture', res);
     expect(profile_picture).toMatch(new RegExp(`^/api/users/${owner.id}/avatar\\?v=`));
     const img = await app.request(profile_picture);
     expect(img.headers.get('content-type')).toBe('image/png');
@@ -92,7 +93,7 @@ describe('POST /api/users/{id}/profile-picture', () => {
     const served = PhotonImage.new_from_byteslice(new Uint8Array(await img.arrayBuffer()));
     expect([served.get_width(), served.get_height()]).toEqual([64, 48]);
     served.free();
-    const me = (await (await app.request(`/api/users/${owner.id}`)).json()) as { profile_picture: string };
+    const me = await readAnswer('GET /api/users/:id', await app.request(`/api/users/${owner.id}`));
     expect(me.profile_picture).toBe(profile_picture);
   });
   it('accepts a JPEG sent with a misleading name and type, by its content', async () => {
@@ -126,7 +127,7 @@ describe('POST /api/users/{id}/profile-picture', () => {
     const withExif = new Uint8Array([...jpeg.slice(0, 2), ...exif, ...jpeg.slice(2), ...new TextEncoder().encode('<html>')]);
     const res = await upload(owner.id, withExif, owner.auth, 'me.jpg', 'image/jpeg');
     expect(res.status).toBe(200);
-    const { profile_picture } = (await res.json()) as { profile_picture: string };
+    const { profile_picture } = await readAnswer('POST /api/users/:id/profile-picture', res);
     const served = Buffer.from(await (await app.request(profile_picture)).arrayBuffer()).toString('latin1');
     expect(served.startsWith('\xff\xd8\xff')).toBe(true);
     expect(served).not.toMatch(/Exif|SECRET|<html>/);
@@ -168,7 +169,7 @@ describe('names shown to others', () => {
     const { put, owner, nameOf } = await setup();
     const res = await put(owner.id, { full_name }, owner.auth);
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { code: string }).code).toBe('BAD_REQUEST');
+    expect((await readError(res)).code).toBe('BAD_REQUEST');
     expect(await nameOf(owner.id)).toBe('Owner');
   });
 });
@@ -178,7 +179,7 @@ describe('pictures are only ever our own avatar route', () => {
     const { app, owner, deps } = await setup();
     for (const image of ['javascript:alert(1)', 'https://evil.example/p.png', '//evil.example/p.png', '/api/users/x/avatar?v=1"onerror=x']) {
       await deps.db.update(users).set({ image }).where(eq(users.id, owner.id));
-      const body = (await (await app.request(`/api/users/${owner.id}`)).json()) as { profile_picture: unknown; photoURL: unknown };
+      const body = await readAnswer('GET /api/users/:id', await app.request(`/api/users/${owner.id}`));
       expect(body.profile_picture).toBeNull();
       expect(body.photoURL).toBeNull();
     }
@@ -186,8 +187,8 @@ describe('pictures are only ever our own avatar route', () => {
 
   it('only the current versioned address is cached for a year', async () => {
     const { app, owner, upload } = await setup();
-    const first = ((await (await upload(owner.id, PNG, owner.auth)).json()) as { profile_picture: string }).profile_picture;
-    const second = ((await (await upload(owner.id, JPEG, owner.auth)).json()) as { profile_picture: string }).profile_picture;
+    const first = (await readAnswer('POST /api/users/:id/profile-picture', await upload(owner.id, PNG, owner.auth))).profile_picture;
+    const second = (await readAnswer('POST /api/users/:id/profile-picture', await upload(owner.id, JPEG, owner.auth))).profile_picture;
     expect((await app.request(second)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await app.request(first)).headers.get('cache-control')).toBe('no-cache');
     expect((await app.request(`/api/users/${owner.id}/avatar`)).headers.get('cache-control')).toBe('no-cache');
@@ -205,7 +206,7 @@ describe('avatar uploads under load', () => {
     const post = (path: string, body: unknown) =>
       t.app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     await post('/api/register', { email: 'busy@example.ph', username: 'Busy', password: 'Sup3r$ecret' });
-    const login = (await (await post('/api/login', { email: 'busy@example.ph', password: 'Sup3r$ecret' })).json()) as { token: string; user: { id: string } };
+    const login = await readAnswer('POST /api/login', await post('/api/login', { email: 'busy@example.ph', password: 'Sup3r$ecret' }));
     const auth = { Authorization: `Bearer ${login.token}` };
     const uploads = await Promise.all(
       Array.from({ length: 30 }, () => {

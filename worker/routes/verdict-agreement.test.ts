@@ -13,6 +13,7 @@ import type { Purpose } from '../../src/domain/builder/purpose.ts';
 import type { CommunityBuildDetail } from '../../src/domain/community/community.ts';
 import type { SavedBuildResponse } from '../../src/domain/saved-builds/saved-build.ts';
 import { json, setup } from '../testing/builds.ts';
+import { readAnswer, readError } from '../testing/client.ts';
 
 type Ids = Record<string, string | string[]>;
 
@@ -46,16 +47,16 @@ describe('builder, saved build, dashboard and community post agree (issue 22)', 
 
     const saved = await save({ name: 'Same parts', parts, purpose });
     expect(verdictOf(saved)).toEqual(expected);
-    const readBack = (await (await get(saved.id)).json()) as SavedBuildResponse;
+    const readBack = await readAnswer('GET /api/builds/:id', await get(saved.id));
     expect(verdictOf(readBack)).toEqual(expected);
     expect(verdictOf((await list()).find((b) => b.id === saved.id)!)).toEqual(expected);
 
     // Shared from the dashboard without naming a purpose: the post takes the saved build's.
     const posted = await app.request('/api/community/builds', json('POST', { title: 'Same parts', parts, saved_build_id: saved.id }, owner.auth));
     expect(posted.status).toBe(201);
-    const post = (await posted.json()) as CommunityBuildDetail;
+    const post = await readAnswer('POST /api/community/builds', posted);
     expect(verdictOf(post)).toEqual(expected);
-    const visitor = (await (await app.request(`/api/community/builds/${post.id}`)).json()) as CommunityBuildDetail;
+    const visitor = await readAnswer('GET /api/community/builds/:id', await app.request(`/api/community/builds/${post.id}`));
     expect(verdictOf(visitor)).toEqual(expected);
   });
 
@@ -71,13 +72,13 @@ describe('builder, saved build, dashboard and community post agree (issue 22)', 
     const parts = CASES[0]![1];
     const saved = await save({ name: 'Rig', parts, purpose: 'productivity' });
     expect((await put(saved.id, { name: 'Rig', parts })).status).toBe(200);
-    expect(((await (await get(saved.id)).json()) as SavedBuildResponse).purpose).toBe('productivity');
+    expect((await readAnswer('GET /api/builds/:id', await get(saved.id))).purpose).toBe('productivity');
     const bad = await put(saved.id, { name: 'Rig', parts, purpose: 'mining' });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: string }).error).toBe('purpose must be gaming, productivity or generaluse');
-    expect(((await (await get(saved.id)).json()) as SavedBuildResponse).purpose).toBe('productivity');
+    expect((await readError(bad)).error).toBe('purpose must be gaming, productivity or generaluse');
+    expect((await readAnswer('GET /api/builds/:id', await get(saved.id))).purpose).toBe('productivity');
     expect((await put(saved.id, { name: 'Rig', parts, purpose: 'generaluse' })).status).toBe(200);
-    expect(((await (await get(saved.id)).json()) as SavedBuildResponse).purpose).toBe('generaluse');
+    expect((await readAnswer('GET /api/builds/:id', await get(saved.id))).purpose).toBe('generaluse');
   });
 
   it('a new build without a purpose is for gaming (as old rows are)', async () => {

@@ -4,18 +4,14 @@ import { count } from 'drizzle-orm';
 import { testApp } from './test-app.ts';
 import { build } from '../db/schema.ts';
 import { catalogue } from '../../src/catalogue/index.ts';
-import type { Category, Component } from '../../src/domain/catalogue/catalogue.ts';
-import type { SavedBuildResponse } from '../../src/domain/saved-builds/saved-build.ts';
-import { aBuild } from './factories.ts';
+import { readAnswer, readError } from './client.ts';
+import { aBuild, aPart } from './factories.ts';
 import type { PartSnapshot } from '../../src/domain/saved-builds/saved-build.ts';
 
 // Real catalogue parts, chosen by what they are rather than by id, so data edits do not break this.
 const parts = catalogue.parts;
-export const find = <C extends Category>(category: C, test: (p: Component<C>) => boolean) => {
-  const found = (parts[category] as Component<C>[]).find(test);
-  if (!found) throw new Error(`no ${category} fits the test`);
-  return found;
-};
+/** A real catalogue part chosen by what it is (the factories' aPart). */
+export const find = aPart;
 /** A board with one GPU slot and two RAM slots, a CPU and RAM that suit it. */
 export const board = find('mobo', (m) => m.gpuSlots === 1 && m.ramSlots === 2);
 // With integrated graphics: a build without a graphics card must still show a picture.
@@ -41,7 +37,7 @@ export async function setup(overrides: Parameters<typeof testApp>[0] = {}) {
   const signUp = async (email: string, name: string) => {
     await t.app.request('/api/register', json('POST', { email, username: name, password: 'Sup3r$ecret' }));
     const res = await t.app.request('/api/login', json('POST', { email, password: 'Sup3r$ecret' }));
-    const body = (await res.json()) as { token: string; user: { id: string } };
+    const body = await readAnswer('POST /api/login', res);
     const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
     return { id: body.user.id, auth: { Authorization: `Bearer ${body.token}` }, cookie: { Cookie: cookie } };
   };
@@ -57,18 +53,19 @@ export async function setup(overrides: Parameters<typeof testApp>[0] = {}) {
   const list = async (headers: Record<string, string> = owner.auth) => {
     const res = await api.request('/api/builds', { headers });
     expect(res.status).toBe(200);
-    return (await res.json()) as SavedBuildResponse[];
+    return await readAnswer('GET /api/builds', res);
   };
   const save = async (body: unknown = { name: 'My Build', parts: cleanParts() }, headers: Record<string, string> = owner.auth) => {
     const res = await post(body, headers);
     expect(res.status).toBe(201);
-    return (await res.json()) as SavedBuildResponse;
+    return await readAnswer('POST /api/builds', res);
   };
   const rows = async () => (await t.deps.db.select({ n: count() }).from(build))[0]!.n;
   return { ...t, owner, other, post, put, get, del, list, save, rows };
 }
 
-export const errorOf = async (res: Response) => (await res.json()) as { error: string; code: string };
+/** The error a route answered with (the client's readError). */
+export const errorOf = readError;
 export const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 /** An empty stored build: every slot of the slot table empty. */

@@ -7,17 +7,14 @@ import { count } from 'drizzle-orm';
 import { partSnapshot, testApp } from './test-app.ts';
 import { communityBuild, communityComment, communityVote } from '../db/schema.ts';
 import { catalogue } from '../../src/catalogue/index.ts';
-import type { Category, Component } from '../../src/domain/catalogue/catalogue.ts';
 import type { StoredParts } from '../../src/domain/saved-builds/saved-build.ts';
-import type { CommunityBuild, CommunityBuildDetail, VoteRequest } from '../../src/domain/community/community.ts';
-import { aBuild } from './factories.ts';
+import type { VoteRequest } from '../../src/domain/community/community.ts';
+import { readAnswer, readError } from './client.ts';
+import { aBuild, aPart } from './factories.ts';
 
 // Real catalogue parts, chosen by what they are rather than by id, so data edits do not break this.
-export const find = <C extends Category>(category: C, test: (p: Component<C>) => boolean) => {
-  const found = (catalogue.parts[category] as Component<C>[]).find(test);
-  if (!found) throw new Error(`no ${category} fits the test`);
-  return found;
-};
+/** A real catalogue part chosen by what it is (the factories' aPart). */
+export const find = aPart;
 export const board = find('mobo', (m) => m.ramSlots >= 2);
 export const cpu = find('cpu', (c) => c.socket === board.socket);
 export const ram = find('ram', (r) => r.ramType === board.ramType);
@@ -56,7 +53,8 @@ export const json = (method: string, body: unknown, headers: Headers = {}) => ({
   headers: { 'Content-Type': 'application/json', ...headers },
   body: typeof body === 'string' ? body : JSON.stringify(body),
 });
-export const errorOf = async (res: Response) => (await res.json()) as { error: string; code: string };
+/** The error a route answered with (the client's readError). */
+export const errorOf = readError;
 export const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
 
 export type App = Awaited<ReturnType<typeof testApp>>['app'];
@@ -64,7 +62,7 @@ export type App = Awaited<ReturnType<typeof testApp>>['app'];
 export async function signUp(app: App, email: string, name: string) {
   await app.request('/api/register', json('POST', { email, username: name, password: 'Sup3r$ecret' }));
   const res = await app.request('/api/login', json('POST', { email, password: 'Sup3r$ecret' }));
-  const body = (await res.json()) as { token: string; user: { id: string } };
+  const body = await readAnswer('POST /api/login', res);
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
   return { id: body.user.id, name, auth: { Authorization: `Bearer ${body.token}` } as Headers, cookie: { Cookie: cookie } as Headers };
 }
@@ -90,22 +88,22 @@ export async function setup(overrides: Parameters<typeof testApp>[0] = {}) {
   const shareOk = async (body: unknown = { title: 'My Gaming Rig', parts: someParts() }, headers: Headers = owner.auth) => {
     const res = await api.share(body, headers);
     expect(res.status).toBe(201);
-    return (await res.json()) as CommunityBuildDetail;
+    return await readAnswer('POST /api/community/builds', res);
   };
   const listOk = async (query = '', headers: Headers = {}) => {
     const res = await api.list(query, headers);
     expect(res.status).toBe(200);
-    return (await res.json()) as CommunityBuild[];
+    return await readAnswer('GET /api/community/builds', res);
   };
   const detailOk = async (id: string, headers: Headers = {}) => {
     const res = await api.detail(id, headers);
     expect(res.status).toBe(200);
-    return (await res.json()) as CommunityBuildDetail;
+    return await readAnswer('GET /api/community/builds/:id', res);
   };
   const voteOk = async (id: string, direction: VoteRequest, headers: Headers) => {
     const res = await api.vote(id, direction, headers);
     expect(res.status).toBe(200);
-    return await res.json();
+    return await readAnswer('POST /api/community/builds/:id/vote', res);
   };
   const rows = async () => ({
     builds: (await t.deps.db.select({ n: count() }).from(communityBuild))[0]!.n,

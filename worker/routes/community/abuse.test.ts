@@ -11,6 +11,7 @@ import { LIMITS } from '../../auth/rate-limit.ts';
 import { testApp } from '../../testing/test-app.ts';
 import { FIRST_PAGE_POSTS_PER_AUTHOR, MAX_LIVE_POSTS, TOO_MANY_POSTS, compareByScore, type CommunityBuild } from '../../../src/domain/community/community.ts';
 import { errorOf, json, setup, signUp, someParts, someTotal, storedParts, type App } from '../../testing/community.ts';
+import { readAnswer } from '../../testing/client.ts';
 
 /** A 429 in the usual shape, with a Retry-After of at most the window, said in the message too. */
 async function expectLimited(res: Response, window = 60) {
@@ -129,7 +130,7 @@ describe('limits on what one account can do to the gallery', () => {
 
   it(`build saves: ${LIMITS.save.max} a minute per person, new and saved again together (429 with Retry-After after)`, async () => {
     const { app, owner, other } = await setup();
-    const first = (await (await app.request('/api/builds', json('POST', { name: 'Plan', parts: someParts() }, owner.auth))).json()) as { id: string };
+    const first = await readAnswer('POST /api/builds', await app.request('/api/builds', json('POST', { name: 'Plan', parts: someParts() }, owner.auth)));
     for (let i = 1; i < LIMITS.save.max; i++) {
       const res = i % 2 ? await app.request(`/api/builds/${first.id}`, json('PUT', { name: `Plan v${i}`, parts: someParts() }, owner.auth)) : await app.request('/api/builds', json('POST', { name: `Plan ${i}`, parts: someParts() }, owner.auth));
       expect(res.status).toBeLessThan(300);
@@ -149,7 +150,7 @@ async function walk(app: App, query: string, headers: Record<string, string> = {
   while (url !== null) {
     const res = await app.request(url, { headers });
     expect(res.status).toBe(200);
-    pages.push((await res.json()) as CommunityBuild[]);
+    pages.push(await readAnswer('GET /api/community/builds', res));
     const link = res.headers.get('Link');
     url = link ? link.slice(1, link.indexOf('>')) : null;
     expect(pages.length).toBeLessThan(500);

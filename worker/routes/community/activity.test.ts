@@ -8,9 +8,10 @@ import { createDatabase } from '../../db/client.ts';
 import { communityBuild, communityVote, session, user as users } from '../../db/schema.ts';
 import { avatarUrl } from '../../auth/avatar-url.ts';
 import { LIMITS } from '../../auth/rate-limit.ts';
-import { COMMENT_INVISIBLE, COMMENT_REQUIRED, COMMENT_TOO_LONG, COMMUNITY_BUILD_NOT_FOUND, type CommunityBuild, type CommunityComment, type VoteRequest } from '../../../src/domain/community/community.ts';
+import { COMMENT_INVISIBLE, COMMENT_REQUIRED, COMMENT_TOO_LONG, COMMUNITY_BUILD_NOT_FOUND, type VoteRequest } from '../../../src/domain/community/community.ts';
 import { VOTE_INVALID } from './schema.ts';
 import { someParts, withLatency, type Headers, json, errorOf, calls, setup } from '../../testing/community.ts';
+import { parseAnswer, readAnswer } from '../../testing/client.ts';
 
 describe('POST /api/community/builds/{id}/comments', () => {
   it('adds a trimmed comment and answers it (201), with line breaks kept', async () => {
@@ -18,7 +19,7 @@ describe('POST /api/community/builds/{id}/comments', () => {
     const shared = await shareOk();
     const res = await comment(shared.id, { text: '  Nice build!\r\nWhat cooler?  ' }, other.auth);
     expect(res.status).toBe(201);
-    const said = (await res.json()) as CommunityComment;
+    const said = await readAnswer('POST /api/community/builds/:id/comments', res);
     expect(said).toEqual({
       id: said.id,
       user_id: other.id,
@@ -144,14 +145,14 @@ describe('POST /api/community/builds/{id}/vote', () => {
     );
     const apps = [calls(one.app), calls(two.app)];
     const res = await apps[0]!.share({ title: 'Race', parts: someParts() }, people[0]!.auth);
-    const { id } = (await res.json()) as CommunityBuild;
+    const { id } = await readAnswer('POST /api/community/builds', res);
 
     const wave = async (direction: (i: number) => VoteRequest) => {
       const answers = await Promise.all(people.map((p, i) => apps[i % 2]!.vote(id, direction(i), p.auth)));
       expect(answers.map((a) => a.status)).toEqual(people.map(() => 200));
     };
     const counts = async () => {
-      const build = (await (await apps[1]!.detail(id)).json()) as CommunityBuild;
+      const build = await readAnswer('GET /api/community/builds/:id', await apps[1]!.detail(id));
       const votes = await one.deps.db.select({ direction: communityVote.direction, n: count() }).from(communityVote).groupBy(communityVote.direction);
       return { up: build.up_votes, down: build.down_votes, score: build.score, rows: Object.fromEntries(votes.map((v) => [v.direction, v.n])) };
     };
@@ -196,7 +197,7 @@ describe('what people write is text', () => {
     const shared = await shareOk({ title, description, parts: someParts() });
     const res = await comment(shared.id, { text: 'javascript:alert(1) <a href="javascript:alert(1)">x</a>' }, other.auth);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(((await res.json()) as CommunityComment).text).toBe('javascript:alert(1) <a href="javascript:alert(1)">x</a>');
+    expect((await readAnswer('POST /api/community/builds/:id/comments', res)).text).toBe('javascript:alert(1) <a href="javascript:alert(1)">x</a>');
     const detail = await detailOk(shared.id);
     expect(detail.title).toBe(title);
     expect(detail.description).toBe(description);
@@ -297,6 +298,6 @@ describe('what visitors read is cached until something changes', () => {
     const text = await new Response(second.body!.pipeThrough(new DecompressionStream('gzip'))).text();
     const firstText = first.headers.get('Content-Encoding') === 'gzip' ? await new Response(first.body!.pipeThrough(new DecompressionStream('gzip'))).text() : await first.text();
     expect(JSON.parse(text)).toEqual(JSON.parse(firstText));
-    expect((JSON.parse(text) as CommunityBuild[]).map((b) => b.title)).toHaveLength(1);
+    expect(parseAnswer('GET /api/community/builds', text).map((b) => b.title)).toHaveLength(1);
   });
 });

@@ -5,13 +5,14 @@ import { testApp } from '../../testing/test-app.ts';
 import { createDatabase } from '../../db/client.ts';
 import { communityBuild, communityComment } from '../../db/schema.ts';
 import { catalogue } from '../../../src/catalogue/index.ts';
-import { unknownPartMessage, type SavedBuildResponse } from '../../../src/domain/saved-builds/saved-build.ts';
+import { unknownPartMessage } from '../../../src/domain/saved-builds/saved-build.ts';
 import { PURPOSE_INVALID } from '../../../src/domain/builder/purpose.ts';
-import { COMMUNITY_BUILD_NOT_FOUND, DESCRIPTION_INVISIBLE, DESCRIPTION_TOO_LONG, NO_PARTS_TO_SHARE, TITLE_INVISIBLE, TITLE_REQUIRED, TITLE_TOO_LONG, compareByScore, type CommunityBuild, type CommunityBuildDetail } from '../../../src/domain/community/community.ts';
+import { COMMUNITY_BUILD_NOT_FOUND, DESCRIPTION_INVISIBLE, DESCRIPTION_TOO_LONG, NO_PARTS_TO_SHARE, TITLE_INVISIBLE, TITLE_REQUIRED, TITLE_TOO_LONG, compareByScore } from '../../../src/domain/community/community.ts';
 import { DEFAULT_PAGE_SIZE, LIMIT_INVALID, MAX_COMMENTS_SHOWN, SAVED_BUILD_NOT_YOURS } from './schema.ts';
 import { CURSOR_INVALID } from './cursor.ts';
 import { board, cpu, ram, gpu, otherGpu, someParts, someTotal, storedParts, json, errorOf, tick, setup } from '../../testing/community.ts';
 import { problemTopic } from '../../../src/domain/builder/problem-topics.ts';
+import { readAnswer } from '../../testing/client.ts';
 
 describe('POST /api/community/builds', () => {
   it('shares a build: 201 with the spec’s fields, server-priced, the parts as a snapshot', async () => {
@@ -121,7 +122,7 @@ describe('POST /api/community/builds', () => {
 
   it('someone else’s saved build cannot be named as the source (400), and nothing is stored', async () => {
     const { app, share, other, owner, rows } = await setup();
-    const saved = (await (await app.request('/api/builds', json('POST', { name: 'Theirs', parts: someParts() }, other.auth))).json()) as SavedBuildResponse;
+    const saved = await readAnswer('POST /api/builds', await app.request('/api/builds', json('POST', { name: 'Theirs', parts: someParts() }, other.auth)));
     const res = await share({ title: 'Mine now', parts: someParts(), saved_build_id: saved.id }, owner.auth);
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toEqual({ error: SAVED_BUILD_NOT_YOURS, code: 'BAD_REQUEST' });
@@ -142,7 +143,7 @@ describe('the shared copy stands on its own', () => {
   it('editing and then deleting the saved build it came from changes nothing in the post', async () => {
     const { app, owner, other, shareOk, detailOk } = await setup();
     const saveRes = await app.request('/api/builds', json('POST', { name: 'Source', parts: someParts() }, owner.auth));
-    const saved = (await saveRes.json()) as SavedBuildResponse;
+    const saved = await readAnswer('POST /api/builds', saveRes);
     const shared = await shareOk({ title: 'From my dashboard', parts: someParts(), saved_build_id: saved.id });
     expect(shared.saved_build_id).toBe(saved.id);
     // Only the author sees where it came from.
@@ -164,7 +165,7 @@ describe('the shared copy stands on its own', () => {
       db: t.deps.db,
       catalogue: { ...catalogue, parts: { ...catalogue.parts, cpu: catalogue.parts.cpu.map((c) => (c.id === cpu.id ? { ...c, price: c.price + 999 } : c)) } },
     });
-    const now = (await (await later.app.request(`/api/community/builds/${shared.id}`)).json()) as CommunityBuildDetail;
+    const now = await readAnswer('GET /api/community/builds/:id', await later.app.request(`/api/community/builds/${shared.id}`));
     expect(now.parts).toEqual(storedParts());
     expect(now.total_price).toBe(someTotal);
   });
@@ -251,7 +252,7 @@ describe('GET /api/community/builds', () => {
       while (url !== null) {
         const res = await list(url);
         expect(res.status).toBe(200);
-        const page = (await res.json()) as CommunityBuild[];
+        const page = await readAnswer('GET /api/community/builds', res);
         expect(page.length).toBeLessThanOrEqual(pageSize);
         seen.push(...page.map((b) => b.id));
         const next = res.headers.get('X-Next-Cursor');
@@ -293,7 +294,7 @@ describe('GET /api/community/builds', () => {
     await shareOk();
     await shareOk();
     const res = await list('?limit=2');
-    expect(((await res.json()) as unknown[]).length).toBe(2);
+    expect((await readAnswer('GET /api/community/builds', res)).length).toBe(2);
     expect(res.headers.get('X-Next-Cursor')).toBeNull();
   });
 
