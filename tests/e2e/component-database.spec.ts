@@ -26,8 +26,8 @@ async function open(page: Page) {
 
 test('the filter buttons show one category at a time, All shows every section', async ({ page }) => {
   await open(page);
-  // The spec's nine, then the four peripherals (issue 12).
-  await expect(sectionTitles(page)).toHaveCount(13);
+  // The spec's nine, then the four peripherals (issue 12), then the five of the whole setup (issue 29).
+  await expect(sectionTitles(page)).toHaveCount(18);
   const labels = ['All', 'Motherboards', 'CPUs', 'CPU Coolers', 'GPUs', 'PSUs', 'RAM', 'Storage', 'M.2 / NVMe', 'Cases'];
   const group = inline(page).getByRole('group', { name: 'Filter by category' });
   await expect(group.getByRole('button')).toHaveText(labels);
@@ -39,7 +39,7 @@ test('the filter buttons show one category at a time, All shows every section', 
   await expect(cards(page).first()).toContainText('Board power');
 
   await group.getByRole('button', { name: 'All', exact: true }).click();
-  await expect(sectionTitles(page)).toHaveCount(13);
+  await expect(sectionTitles(page)).toHaveCount(18);
 });
 
 test('sorting: first pick is ascending, picking the same option again toggles', async ({ page }) => {
@@ -143,7 +143,7 @@ test.describe('without JavaScript', () => {
   test('the page is readable: every section and its cards with peso prices are in the HTML', async ({ page }) => {
     await page.goto('/components');
     await expect(page.getByRole('heading', { level: 1, name: 'Component Database' })).toBeVisible();
-    await expect(sectionTitles(page)).toHaveCount(13);
+    await expect(sectionTitles(page)).toHaveCount(18);
     expect(await cards(page).count()).toBeGreaterThan(400);
     // "Show all" is a native disclosure: it opens without script.
     const more = page.locator('details.db-more').first();
