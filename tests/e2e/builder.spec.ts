@@ -5,6 +5,7 @@ import { choose, openBuilder, selector } from './builder-page.ts';
 const summary = (page: Page) => page.locator('.summary');
 
 test('plan a complete, compatible build and see price, completion and verdicts', async ({ page }) => {
+  test.slow(); // a long journey across pages; a busy machine takes it past 30 s
   await openBuilder(page);
   // Issue 20: an empty build says what to do first, not a green "Compatible".
   await expect(summary(page).getByTestId('verdict-line')).toHaveText('Start with a CPU or a motherboard');

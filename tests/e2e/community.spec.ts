@@ -157,6 +157,7 @@ test('the verdict chip names the problem on the card and in the detail; a long t
 });
 
 test('the owner votes, comments, loads into the builder, links the build and deletes it', async ({ page }) => {
+  test.slow(); // a long journey across pages; a busy machine takes it past 30 s
   const { user } = await signInViaApi(page, 'Olive Owner');
   const word = tag();
   const title = `${word} Streaming Rig`;

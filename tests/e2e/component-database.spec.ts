@@ -295,6 +295,7 @@ test('Add to build opens the builder with the part chosen', async ({ page }) => 
 });
 
 test('Add to build says why a part does not fit the current draft, and can add it anyway', async ({ page }) => {
+  test.slow(); // a long journey across pages; a busy machine takes it past 30 s
   await page.goto('/components');
   await page.evaluate(() =>
     localStorage.setItem('builderDraft', JSON.stringify({ mobo: { id: 'mobo-asus-prime-a520m-k' }, gpus: [], rams: [], m2s: [], storage: [] })),
