@@ -24,80 +24,14 @@ export {
   type BoardFormFactor,
   type Category,
 } from './categories.ts';
-import { BOARD_FORM_FACTORS, RAM_TYPES, SOCKETS, type Category } from './categories.ts';
+import type { Category } from './categories.ts';
+import { CPU_GENERATIONS, SOURCED_FIGURES, base, boardFormFactor, mm, positiveInt, ramType, socket, watts } from './part-base.ts';
+import { caseFanSchema, osSchema, thermalPasteSchema, upsSchema, wifiCardSchema } from './setup-schemas.ts';
+import { headsetSchema, keyboardSchema, monitorSchema, mouseSchema } from './peripheral-schemas.ts';
 
-const socket = z.enum(SOCKETS);
-const ramType = z.enum(RAM_TYPES);
-const boardFormFactor = z.enum(BOARD_FORM_FACTORS);
-const watts = z.number().int().min(1).max(2000);
-const positiveInt = z.number().int().positive();
-/** A length in millimetres as the maker prints it: whole or with one decimal (158.8). */
-const mm = (min: number, max: number) =>
-  z
-    .number()
-    .min(min)
-    .max(max)
-    .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, { message: 'at most one decimal place' });
-
-/**
- * CPU families as motherboard makers' BIOS support lists group them. The X3D parts are their own
- * entries because boards needed a later BIOS for them than for the rest of their generation.
- */
-export const CPU_GENERATIONS = [
-  'Ryzen 4000',
-  'Ryzen 5000',
-  'Ryzen 7000',
-  'Ryzen 7000 X3D',
-  'Ryzen 8000',
-  'Ryzen 9000',
-  'Ryzen 9000 X3D',
-  'Core 12th Gen',
-  'Core 13th Gen',
-  'Core 14th Gen',
-  'Core Ultra 200S',
-] as const;
-export type CpuGeneration = (typeof CPU_GENERATIONS)[number];
-
-/**
- * The maker figures the fit checks rest on (issue 22): each one, where a part has it, must name
- * its source in the part's `sources`, so a reader can check the number against the maker.
- */
-export const SOURCED_FIGURES = [
-  'maxGpuSlots',
-  'maxGpuLengthWithFrontRadiatorMm',
-  'ramClearanceMm',
-  'ratedTdpW',
-  'gpuSlotSpacing',
-] as const;
-export type SourcedFigure = (typeof SOURCED_FIGURES)[number];
-
-/** A maker's page or manual: an https address. */
-const sourceUrl = z.url({ protocol: /^https$/, error: 'a source is an https:// address' });
-
-/** Fields every part has. */
-const base = z.strictObject({
-  /** Stable id, ours: the category, then a slug of brand and model, e.g. `cpu-amd-ryzen-5-7600`. Required (links and saved builds use it). */
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be lower-case kebab-case'),
-  /** Full retail name as a shop lists it (shop). Required. */
-  name: z.string().min(3).max(120),
-  /** Maker of the product (board partner for GPUs and boards), as the maker spells it. Required. */
-  brand: z.string().min(2).max(40),
-  /**
-   * Whole pesos: our estimate of Philippine retail as of the file's `pricesAsOf`. At load, a part
-   * shops listed in the newest snapshot takes its lowest credible shop offer instead (PriceFacts
-   * says which). Required: a part with no price cannot be totalled.
-   */
-  price: z.number().int().min(100).max(500_000),
-  /**
-   * Where the part's figures come from: field name → the maker's page or manual (https) that
-   * prints that figure for this exact model, e.g. `{ "maxGpuSlots": "https://lian-li.com/…" }`;
-   * for a setup part (issue 29) it may be the shop listing whose title carries the maker's rating
-   * (a UPS's watts), when no maker page was at hand.
-   * Every figure in SOURCED_FIGURES must have one; a key must name a field the part has.
-   * Optional: left out when the part has none of those figures.
-   */
-  sources: z.record(z.string(), sourceUrl).optional(),
-});
+export { CPU_GENERATIONS, SOURCED_FIGURES, type CpuGeneration, type SourcedFigure } from './part-base.ts';
+export { caseFanSchema, osSchema, thermalPasteSchema, upsSchema, wifiCardSchema } from './setup-schemas.ts';
+export { headsetSchema, keyboardSchema, monitorSchema, mouseSchema } from './peripheral-schemas.ts';
 
 export const cpuSchema = base.extend({
   /** Socket name as the maker gives it (maker), e.g. `AM5`; pairs it with boards and coolers. Required. */
@@ -343,109 +277,6 @@ export const cpuCoolerSchema = base
   .refine((c) => c.coolerType !== 'air' || c.heightMm !== undefined, {
     message: 'air coolers need heightMm (the case must clear it)',
   });
-
-const connection = z.enum(['Wired', 'Wireless', 'Wireless + Bluetooth', 'Bluetooth']);
-
-export const keyboardSchema = base.extend({
-  /** Key layout by size (maker's naming). Required. */
-  layout: z.enum(['Full-size', 'TKL', '96%', '75%', '65%', '60%']),
-  /** Switch name as the maker gives it, e.g. `Gateron Red`. Required. */
-  switchType: z.string().min(2).max(60),
-  /** How it connects (maker). Required. */
-  connection,
-});
-
-export const mouseSchema = base.extend({
-  /** Sensor name (maker), e.g. `PAW3395`. Required. */
-  sensor: z.string().min(2).max(40),
-  /** Highest sensitivity in DPI (maker). Required. */
-  maxDpi: z.number().int().min(400).max(50000),
-  /** Weight in grams (maker). Required. */
-  weightG: z.number().int().min(20).max(200),
-  /** How it connects (maker). Required. */
-  connection,
-});
-
-export const headsetSchema = base.extend({
-  /** Speaker driver diameter in mm (maker). Required. */
-  driverMm: z.number().int().min(10).max(70),
-  /** Has a microphone (maker). Required. */
-  microphone: z.boolean(),
-  /** How it connects (maker). Required. */
-  connection: z.enum(['Wired', 'Wireless', 'Wireless + Bluetooth', 'Bluetooth', 'USB', '3.5mm']),
-});
-
-export const monitorSchema = base.extend({
-  /** Diagonal in inches (maker). Required. */
-  sizeInch: z.number().min(15).max(57),
-  /** Native resolution in pixels, `WIDTHxHEIGHT` (maker), e.g. `2560x1440`. Required. */
-  resolution: z.string().regex(/^\d{3,4}x\d{3,4}$/),
-  /** Highest refresh rate in Hz (maker). Required. */
-  refreshHz: z.number().int().min(50).max(600),
-  /** Panel technology (maker). Required. */
-  panel: z.enum(['IPS', 'VA', 'TN', 'OLED']),
-  /** Response time in ms as the maker rates it (each maker's own method). Required. */
-  responseMs: z.number().min(0.01).max(10),
-});
-
-// ---- The whole setup (issue 29): what a Filipino build needs besides the PC and its peripherals.
-// Many makers of these parts publish little; a figure stays out unless the maker's model name or
-// spec page states it, and `sources` says where each figure was read.
-
-export const caseFanSchema = base.extend({
-  /** Frame size in mm, as the maker's model name states it (120 mm, 140 mm). Left out when the name does not say: the fan-size check says it was not checked. */
-  sizeMm: z.union([z.literal(120), z.literal(140)]).optional(),
-  /** Fans in the box (maker's pack naming: single, 3-in-1). Required: the builder counts fans by it. */
-  fansInPack: z.number().int().min(1).max(6),
-  /** Lighting as the maker names it. Optional. */
-  rgb: z.enum(['none', 'RGB', 'ARGB']).optional(),
-  /** Fan connector (maker). Optional. */
-  connector: z.enum(['3-pin', '4-pin PWM']).optional(),
-});
-
-export const thermalPasteSchema = base.extend({
-  /** Grams in the tube, as the maker's product name states it. Optional. */
-  grams: z.number().min(0.5).max(50).optional(),
-  /** Thermal conductivity in W/m·K as the maker rates it (each maker's own method). Optional. */
-  conductivityWmK: z.number().min(0.5).max(100).optional(),
-});
-
-export const wifiCardSchema = base.extend({
-  /** How it connects: a PCIe x1 card (needs a free slot) or a USB adapter (maker). Required. */
-  interface: z.enum(['PCIe x1', 'USB']),
-  /** Wi-Fi generation (maker). Required. */
-  wifiStandard: z.enum(['Wi-Fi 5', 'Wi-Fi 6', 'Wi-Fi 6E', 'Wi-Fi 7']),
-  /** Bluetooth version, when the card has Bluetooth (maker). Optional. */
-  bluetooth: z.string().regex(/^\d\.\d$/).optional(),
-});
-
-export const osSchema = base.extend({
-  /** Free operating systems cost nothing: ₱0 is allowed here and only here. */
-  price: z.number().int().min(0).max(500_000),
-  /** Edition as the maker names it, e.g. `Windows 11 Home` (maker). Required. */
-  edition: z.string().min(3).max(60),
-  /** Retail (moves to a new PC), OEM (tied to the first PC) or free (maker's licence terms). Required. */
-  licence: z.enum(['Retail', 'OEM', 'Free']),
-});
-
-export const upsSchema = base.extend({
-  /** A UPS (battery backup, usually with AVR) or an AVR alone (voltage regulation, no battery) (maker). Required. */
-  kind: z.enum(['UPS', 'AVR']),
-  /** Apparent power in VA, as the maker's model number states it (BX750MI: 750 VA). Required. */
-  capacityVA: z.number().int().min(300).max(10_000),
-  /**
-   * Real power the unit can carry in watts (maker's rating). Left out when we have no maker
-   * figure: the builder then judges the unit by its VA at the usual 0.6 power factor and says so.
-   */
-  capacityW: z.number().int().min(150).max(10_000).optional(),
-  /** Online (double conversion), line-interactive or standby (maker). Optional. */
-  topology: z.enum(['online', 'line-interactive', 'standby']).optional(),
-  /**
-   * Minutes on battery at a load in watts, from the maker's runtime chart, as many points as it
-   * gives. Left out: the builder says the maker's runtime is not in our data.
-   */
-  runtime: z.array(z.strictObject({ loadW: z.number().int().min(1), minutes: z.number().min(0.1) })).min(2).optional(),
-});
 
 export const PART_SCHEMAS = {
   cpu: cpuSchema,
