@@ -12,6 +12,9 @@ export default defineConfig({
   outputDir: E2E_RESULTS_DIR,
   fullyParallel: true,
   workers: 2,
+  // Two workers and the server share 2 cores; long journeys (a full build, the gallery's owner
+  // journey) ran past the default 30 s on a busy machine with nothing wrong.
+  timeout: 60_000,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
