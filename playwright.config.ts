@@ -15,6 +15,8 @@ export default defineConfig({
   // Two workers and the server share 2 cores; long journeys (a full build, the gallery's owner
   // journey) ran past the default 30 s on a busy machine with nothing wrong.
   timeout: 60_000,
+  // The builder loads eighteen categories before its selectors work; 10 s for each expectation.
+  expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

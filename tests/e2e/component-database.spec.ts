@@ -261,7 +261,8 @@ test('"All" shows the first cards of each section and a Show all for the rest', 
   expect(await visibleCards()).toBe(isMobile ? 4 : 8);
   // The page stays short: a phone no longer scrolls through hundreds of cards.
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  expect(height).toBeLessThan(isMobile ? 30_000 : 20_000);
+  // Eighteen sections since issue 29 (the whole setup): still a fraction of the 137,000 px all cards made.
+  expect(height).toBeLessThan(isMobile ? 42_000 : 28_000);
   const more = first.locator('summary', { hasText: /Show all \d+ Motherboards/ });
   const total = Number((await first.locator('.db-section__count').textContent())!);
   await more.click();

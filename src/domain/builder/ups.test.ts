@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateBuild } from './compatibility.ts';
 import { evaluatePower } from './power.ts';
-import { REST_OF_PC_W, UPS_POWER_FACTOR, UPS_WHY, runtimeMinutes, upsProblem, upsRuntimeNote, upsSizing, upsSlotNote, upsWatts } from './ups.ts';
+import { REST_OF_PC_W, UPS_POWER_FACTOR, runtimeMinutes, upsProblem, upsRuntimeNote, upsSizing, upsWatts } from './ups.ts';
+import { UPS_WHY, upsSlotNote } from './ups-note.ts';
 import { cpu, part, sel } from './test-parts.ts';
 
 const ryzen = cpu('AM5', { tdp: 120, maxTdp: 162, name: 'AMD Ryzen 7 7700X' });

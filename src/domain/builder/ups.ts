@@ -4,17 +4,13 @@
  * Philippines, so the UPS is part of a build here, not an afterthought.
  */
 import type { Ups } from '../catalogue/catalogue.ts';
-import { evaluatePower, type PowerBlock } from './power.ts';
+import type { PowerBlock } from './power.ts';
 import type { Selection } from './selection.ts';
 
 /** Watts for the rest of the PC beyond CPU and graphics (board, memory, drives, fans): the low end of the wiki's PSU rule (spec §9: "plus about 100–150 W"). */
 export const REST_OF_PC_W = 100;
 /** The usual power factor of a line-interactive home UPS: its watts are about 0.6 × its VA. */
 export const UPS_POWER_FACTOR = 0.6;
-
-/** One line on why a UPS or AVR matters here. */
-export const UPS_WHY =
-  'Brownouts and outages are common: a UPS keeps the PC on long enough to save your work and shut down, and its AVR evens out low voltage that is hard on a power supply.';
 
 export interface UpsSizing {
   /** What the PC draws at full load, in watts (CPU + graphics + the rest of the PC). */
@@ -72,9 +68,4 @@ export function upsRuntimeNote(selection: Pick<Selection, 'ups'>, power: Pick<Po
   return minutes === null ? null : `About ${minutes} minutes on battery at ${sizing.loadW} W (the maker's runtime chart): enough to save and shut down.`;
 }
 
-/** Under the UPS selector: the size this build needs (once it draws anything), and why a UPS matters. */
-export function upsSlotNote(selection: Selection): string {
-  const sizing = upsSizing(evaluatePower(selection));
-  return sizing ? `${sizing.text} ${UPS_WHY}` : UPS_WHY;
-}
 

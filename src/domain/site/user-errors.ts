@@ -193,42 +193,6 @@ export function explainFailure(failure: Failure, kept: Kept = 'nothing'): Explai
   return { ...base, message: `${entry.happened} ${KEPT[kept]} — ${todo}.` };
 }
 
-/**
- * Seconds from a Retry-After header: a number of seconds or an HTTP date. Null when absent or
- * unreadable.
- */
-export function retryAfterSeconds(header: string | null | undefined, now: number = Date.now()): number | null {
-  const value = header?.trim();
-  if (!value) return null;
-  if (/^\d+$/.test(value)) return Number(value);
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
-}
-
-// ---- Situations with their own words --------------------------------------------------------
-
-export interface Situation {
-  happened: string;
-  kept: string;
-  todo: string;
-  message: string;
-}
-
-/**
- * The builder's parts list did not load (all or some categories): nothing is restored or stored
- * until it does, so the build survives.
- */
-export const CATALOGUE_LOAD_FAILED: Situation = {
-  happened: "Couldn't load the parts list",
-  kept: 'Your build is kept.',
-  todo: 'check your connection',
-  message: "Couldn't load the parts list — check your connection. Your build is kept.",
-};
-
-/** "Suggest a build" failed inside the page (the optimiser's worker): the build is untouched. */
-export const SUGGESTION_FAILED: Situation = {
-  happened: 'The suggestion could not be worked out',
-  kept: 'Your build is unchanged',
-  todo: 'try again',
-  message: 'The suggestion could not be worked out. Your build is unchanged — try again.',
-};
+// Split out so pages can carry them without the whole table (the builder's first view).
+export { retryAfterSeconds } from './retry-after.ts';
+export { CATALOGUE_LOAD_FAILED, SAVE_UNREACHABLE, SUGGESTION_FAILED, type Situation } from './situations.ts';

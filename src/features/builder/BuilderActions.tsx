@@ -4,7 +4,16 @@
  */
 import { SAVE_AS_NEW, SAVE_EDIT, VISITOR_SAVE_HINT } from '../../domain/builder/save.ts';
 import type { ShortLinkRequest } from '../../domain/community/short-link-request.ts';
-import { CopyShortLink } from '../shared/CopyShortLink.tsx';
+import { Suspense, lazy } from 'react';
+
+// Loaded once the build holds something: an empty build cannot be shared (the builder's 120 KB first view).
+const CopyShortLink = lazy(() => import('../shared/CopyShortLink.tsx').then((m) => ({ default: m.CopyShortLink })));
+/** The same button, disabled, while there is nothing to share or the real one loads. */
+const ShortLinkPlaceholder = () => (
+  <button type="button" className="btn btn-ghost" disabled data-testid="copy-short-link">
+    Copy short link
+  </button>
+);
 import type { Mode } from './draft.ts';
 
 export type SaveKind = 'save' | 'as-new';
@@ -55,7 +64,13 @@ export function BuilderActions(props: BuilderActionsProps) {
         <button type="button" className="btn btn-ghost" disabled={empty} onClick={props.onCopyText}>
           Copy as text
         </button>
-        <CopyShortLink disabled={empty} kept="build" request={props.shortLinkRequest} onResult={props.onShortLink} />
+        {empty ? (
+          <ShortLinkPlaceholder />
+        ) : (
+          <Suspense fallback={<ShortLinkPlaceholder />}>
+            <CopyShortLink kept="build" request={props.shortLinkRequest} onResult={props.onShortLink} />
+          </Suspense>
+        )}
       </div>
       <button type="button" className="btn btn-ghost builder__clear" disabled={empty} onClick={props.onClear}>
         Clear All

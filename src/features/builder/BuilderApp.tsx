@@ -22,7 +22,6 @@ import {
   savePayload,
   savedTitle,
 } from '../../domain/builder/save.ts';
-import { explainFailure } from '../../domain/site/user-errors.ts';
 import { fitMessage, findPart, placePart } from '../../domain/builder/add-part.ts';
 import { shortName } from '../../domain/builder/labels.ts';
 import { unlistedNotice, type Restored } from '../../domain/builder/persistence.ts';
@@ -30,7 +29,6 @@ import type { Purpose } from '../../domain/builder/purpose.ts';
 import { emptySelection, isEmptySelection } from '../../domain/builder/selection.ts';
 import type { PartsByCategory } from '../../domain/catalogue/catalogue.ts';
 import { AVAILABILITY_NOTICE } from '../../domain/site/site.ts';
-import { ConfirmModal, Modal } from '../shared/Modal.tsx';
 import { $session, followSession } from '../shared/session-store.ts';
 import { BuildSummary } from './BuildSummary.tsx';
 import { Dock } from './Dock.tsx';
@@ -70,9 +68,15 @@ import { CatalogueFailed } from './CatalogueFailed.tsx';
 import { lookupIn } from '../../catalogue/lookup.ts';
 import type { Quotes } from '../../domain/builder/your-quote.ts';
 import type { CustomPart } from '../../domain/builder/custom-parts.ts';
+import { SAVE_UNREACHABLE } from '../../domain/site/situations.ts';
 
 /** The save dialogs load when a signed-in person may need them, not with the page (builder budget). */
-const loadSaveDialogs = () => Promise.all([import('./SaveNameModal.tsx'), import('./SavedDialog.tsx')]);
+// Dialogs open on a click or a shared link, never on a first view: they load then (the save
+// dialogs, which a signed-in person may need, bring them along as soon as the session is known).
+const loadModal = () => import('../shared/Modal.tsx');
+const Modal = lazy(() => loadModal().then((m) => ({ default: m.Modal })));
+const ConfirmModal = lazy(() => loadModal().then((m) => ({ default: m.ConfirmModal })));
+const loadSaveDialogs = () => Promise.all([import('./SaveNameModal.tsx'), import('./SavedDialog.tsx'), import('../../domain/site/user-errors.ts')]);
 const SaveNameModal = lazy(() => loadSaveDialogs().then(([m]) => ({ default: m.SaveNameModal })));
 const SavedDialog = lazy(() => loadSaveDialogs().then(([, m]) => ({ default: m.SavedDialog })));
 
@@ -219,7 +223,10 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
     if (!outcome.ok) {
       // Spec §8's 'Save failed: ', then plain words (issue 20); a session the server ended offers
       // sign-in that comes back here, where the draft waits.
-      const said = explainFailure(outcome.failure, 'build');
+      // The error table came with the save dialogs (loaded once signed in, before any save); if
+      // even that never reached the page, the offline words stand in for it.
+      const table = await loadSaveDialogs().then(([, , m]) => m, () => null);
+      const said = table ? table.explainFailure(outcome.failure, 'build') : { message: SAVE_UNREACHABLE, action: 'retry' };
       setDialog({ kind: 'alert', title: SAVE_ERROR_TITLE, message: saveFailedMessage(said.message), signIn: said.action === 'sign-in' });
       return;
     }
@@ -318,6 +325,7 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
         </>
       )}
 
+      <Suspense fallback={null}>
       {dialog?.kind === 'alert' && (
         <Modal
           open
@@ -405,6 +413,7 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
           <textarea className="builder__copy" readOnly rows={10} value={dialog.text} onFocus={(e) => e.currentTarget.select()} />
         </Modal>
       )}
+      </Suspense>
     </div>
   );
 }

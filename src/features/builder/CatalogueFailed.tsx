@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { STORAGE_KEYS, storedPartNames } from '../../domain/builder/persistence.ts';
-import { CATALOGUE_LOAD_FAILED } from '../../domain/site/user-errors.ts';
+import { CATALOGUE_LOAD_FAILED } from '../../domain/site/situations.ts';
 
 /** The build that will open once the list loads: a loaded build first, else the draft. */
 function keptNames(): string[] {

@@ -20,7 +20,6 @@ import {
 } from '../../domain/builder/part-filters.ts';
 import { chooseMulti, chooseSingle } from '../../domain/builder/removals.ts';
 import { PC_SLOTS, PERIPHERAL_SLOTS, SETUP_SLOTS, isMultiSlot } from '../../domain/builder/slots.ts';
-import { upsSlotNote } from '../../domain/builder/ups.ts';
 import {
   addSlot,
   canAddSlot,
@@ -32,7 +31,7 @@ import {
   type Selection,
   type SingleSlot,
 } from '../../domain/builder/selection.ts';
-import { Fragment, Suspense, lazy } from 'react';
+import { Fragment, Suspense, lazy, useEffect, useState } from 'react';
 import { PartSelector, type SelectorNote } from './PartSelector.tsx';
 import { UnlistedParts } from './UnlistedParts.tsx';
 import { $custom, $quotes, $selection, applyChange } from './store.ts';
@@ -42,6 +41,8 @@ import type { PartsByCategory } from '../../domain/catalogue/catalogue.ts';
 const yourPrices = () => import('./YourPrices.tsx');
 const QuoteEditor = lazy(() => yourPrices().then((m) => ({ default: m.QuoteEditor })));
 const CustomPartsSection = lazy(() => yourPrices().then((m) => ({ default: m.CustomPartsSection })));
+// Issue 29: the whole setup loads when its section is opened (the builder's first view stays light).
+const SetupSection = lazy(() => import('./SetupSection.tsx').then((m) => ({ default: m.SetupSection })));
 
 type Options = (selection: Selection, catalogue: PartsByCategory, index: number) => readonly Component[];
 
@@ -90,9 +91,15 @@ const update = (next: (s: Selection) => Selection) => applyChange({ selection: n
 export function PartList({ catalogue }: { catalogue: PartsByCategory | null }) {
   const selection = useStore($selection);
   const custom = useStore($custom);
+  // The setup section opens by itself when the build already holds a setup part (a draft, a link).
+  const hasSetup = SETUP_SLOTS.some((slot) => [selection[slot]].flat().some((p) => p !== null));
+  const [setupOpen, setSetupOpen] = useState(hasSetup);
+  useEffect(() => {
+    if (hasSetup) setSetupOpen(true);
+  }, [hasSetup]);
   const loading = catalogue === null;
 
-  const single = (slot: SingleSlot) => (
+  const single = (slot: SingleSlot, note: SelectorNote | null = slot === 'cpuCooler' ? coolerNote(selection) : null) => (
     <Fragment key={slot}>
       <PartSelector
         label={SLOT_TITLES[slot]}
@@ -102,7 +109,7 @@ export function PartList({ catalogue }: { catalogue: PartsByCategory | null }) {
         loading={loading}
         emptyText={emptyHint(slot)}
         hint={narrowingHint(slot, selection)}
-        note={slot === 'cpuCooler' ? coolerNote(selection) : slot === 'ups' ? { text: upsSlotNote(selection), tone: 'info' } : null}
+        note={note}
         groupOf={slot === 'mobo' ? boardGroupLabel(selection) : undefined}
         onChange={(part) => applyChange(chooseSingle($selection.get(), slot, part as never), '', slot)}
       >
@@ -158,9 +165,18 @@ export function PartList({ catalogue }: { catalogue: PartsByCategory | null }) {
       <h2 className="part-list__title">Core parts</h2>
       {PC_SLOTS.map((slot) => (isMultiSlot(slot) ? multi(slot) : single(slot)))}
       <h2 className="part-list__title">Peripherals</h2>
-      {PERIPHERAL_SLOTS.map(single)}
-      <h2 className="part-list__title">The whole setup</h2>
-      {SETUP_SLOTS.map((slot) => (isMultiSlot(slot) ? multi(slot) : single(slot)))}
+      {PERIPHERAL_SLOTS.map((slot) => single(slot))}
+      <details className="setup-fold" open={setupOpen} onToggle={(e) => setSetupOpen(e.currentTarget.open)}>
+        <summary>
+          <h2 className="part-list__title">The whole setup</h2>
+          <span className="setup-fold__hint">Case fans, thermal paste, Wi-Fi, OS, UPS / AVR</span>
+        </summary>
+        {setupOpen && (
+          <Suspense fallback={null}>
+            <SetupSection selection={selection} render={(slot, note) => (isMultiSlot(slot) ? multi(slot) : single(slot, note ?? null))} />
+          </Suspense>
+        )}
+      </details>
       {(!isEmptySelection(selection) || custom.length > 0) && (
         <Suspense fallback={null}>
           <CustomPartsSection lines={$custom} />

@@ -17,7 +17,7 @@ import { chosenParts, isEmptySelection, priceRange, type Selection } from '../..
 import { toPermalinkQuery } from '../../domain/builder/persistence.ts';
 import type { Component, PartsByCategory } from '../../domain/catalogue/catalogue.ts';
 import type { OptimiseResult } from '../../domain/optimiser/types.ts';
-import { SUGGESTION_FAILED } from '../../domain/site/user-errors.ts';
+import { SUGGESTION_FAILED } from '../../domain/site/situations.ts';
 import { suggestBuild, warmOptimiser } from './optimiser-client.ts';
 import { $budget, $catalogue, $purpose, $selection, applyChange } from './store.ts';
 import {

@@ -8,7 +8,7 @@
  * that got no answer never carries the browser's exception text ("Failed to fetch").
  */
 import { isUsableToken, authHeaders } from '../../domain/accounts/session.ts';
-import { retryAfterSeconds } from '../../domain/site/user-errors.ts';
+import { retryAfterSeconds } from '../../domain/site/retry-after.ts';
 import { forgetEndedSession, readStoredSession } from './stored-session.ts';
 
 export interface ApiFailure {
