@@ -11,6 +11,9 @@ const summary = (page: Page) => page.locator('.summary');
 
 test('a UPS is sized from the build, one too small is a problem, and fans count by the pack', async ({ page }) => {
   await openBuilder(page);
+  // Folded on a first view (the builder stays light); a click opens it.
+  await expect(selector(page, 'UPS / AVR')).toHaveCount(0);
+  await page.getByText('The whole setup', { exact: true }).click();
   const ups = selector(page, 'UPS / AVR');
   // Before anything draws power, only why a UPS matters.
   await expect(ups.locator('.ps__note')).toHaveText(/^Brownouts and outages are common/);
@@ -30,7 +33,7 @@ test('a UPS is sized from the build, one too small is a problem, and fans count 
   await choose(page, 'Case fans 2', 'Noctua NF-F12');
   await expect(page.locator('.ps__hint', { hasText: 'One selector per pack' })).toHaveText('One selector per pack: 4 fans chosen.');
   await choose(page, 'Operating system', 'Windows 11 Home');
-  // The setup is in the build's price and survives a reload (draft).
+  // The setup is in the build's price and survives a reload (draft); the section opens by itself.
   await page.reload();
   await expect(selector(page, 'UPS / AVR').locator('.ps__value')).toContainText('BX2200MI');
   await expect(selector(page, 'Operating system').locator('.ps__value')).toContainText('Windows 11 Home');
