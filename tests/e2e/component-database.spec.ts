@@ -12,8 +12,13 @@ const inline = (page: Page) => page.locator('.db-controls-wrap');
 /** The filters by spec, unfolded (inline they fold under one line: issue 20). */
 async function specFilters(page: Page) {
   const fold = inline(page).locator('details.db-specs-fold');
-  if ((await fold.getAttribute('open')) === null) await fold.locator('summary').click();
-  return inline(page).getByRole('group', { name: 'Filter by spec' });
+  const group = inline(page).getByRole('group', { name: 'Filter by spec' });
+  // Opened once the fold shows its fields (a click that lands while the list re-renders is tried again).
+  await expect(async () => {
+    if ((await fold.getAttribute('open')) === null) await fold.locator('summary').click();
+    await expect(group).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  return group;
 }
 
 async function open(page: Page) {
