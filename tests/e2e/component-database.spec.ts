@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pricePerPerformance } from '../../src/domain/catalogue/component-performance.ts';
 import { CATEGORY_LABELS, LISTED_CATEGORIES } from '../../src/domain/catalogue/component-list.ts';
+import { FACETS } from '../../src/domain/catalogue/component-facets.ts';
 import { launchMonth } from '../../src/domain/catalogue/launches.ts';
 import { catalogue } from '../../src/catalogue/index.ts';
 import type { Component } from '../../src/domain/catalogue/catalogue.ts';
@@ -9,10 +10,13 @@ import { socketsMatch } from '../../src/domain/builder/selection.ts';
 const cards = (page: Page) => page.locator('.db .part-card');
 const sectionTitles = (page: Page) => page.locator('.db-section h2');
 const inline = (page: Page) => page.locator('.db-controls-wrap');
-/** The filters by spec, unfolded (inline they fold under one line: issue 20). */
-async function specFilters(page: Page) {
+/**
+ * The filters by spec, unfolded (inline they fold under one line: issue 20). A category with no
+ * spec to filter on (thermal paste, OS…) offers its price range under "Filter by price".
+ */
+async function specFilters(page: Page, name: string | RegExp = 'Filter by spec') {
   const fold = inline(page).locator('details.db-specs-fold');
-  const group = inline(page).getByRole('group', { name: 'Filter by spec' });
+  const group = inline(page).getByRole('group', { name });
   // Opened once the fold shows its fields (a click that lands while the list re-renders is tried again).
   await expect(async () => {
     if ((await fold.getAttribute('open')) === null) await fold.locator('summary').click();
@@ -185,6 +189,7 @@ test('forgiving search: spaces, case and punctuation between letters and digits 
 test('filters by spec and more sorts, with the spec sort toggling', async ({ page }) => {
   await open(page);
   await inline(page).getByRole('button', { name: 'GPUs', exact: true }).click();
+  await expect(inline(page).getByRole('button', { name: 'GPUs', exact: true })).toHaveAttribute('aria-pressed', 'true');
   const filters = await specFilters(page);
   await filters.getByLabel('VRAM').selectOption('16');
   const memory = async () => page.locator('.db .part-card').evaluateAll((cards) =>
@@ -470,7 +475,7 @@ test('every category: results start on the first screen, nothing scrolls sideway
     await expect(sectionTitles(page)).toHaveText([new RegExp(`^${label.replace(/[./]/g, '\\$&')}`)]);
     await check(label);
     // With its filters unfolded, still nothing wider than the screen; folded again for the next.
-    await specFilters(page);
+    await specFilters(page, FACETS[category].length ? 'Filter by spec' : 'Filter by price');
     const open = await pageWidth(page);
     expect(open.scroll, `${label} with filters open`).toBeLessThanOrEqual(open.screen);
     await inline(page).locator('details.db-specs-fold > summary').click();

@@ -1,7 +1,9 @@
 /** Dates as Filipinos read them: Philippine time (Asia/Manila) in en-PH format, e.g. "Jun 6, 2025". */
 const ZONE = 'Asia/Manila';
-const DATE = new Intl.DateTimeFormat('en-PH', { timeZone: ZONE, dateStyle: 'medium' });
-const DATE_TIME = new Intl.DateTimeFormat('en-PH', { timeZone: ZONE, dateStyle: 'medium', timeStyle: 'short' });
+// Made on first use: a formatter with a time zone loads the zone data, which pages that import
+// this module but show no date (the builder) should not pay for while they load.
+let DATE: Intl.DateTimeFormat | undefined;
+let DATE_TIME: Intl.DateTimeFormat | undefined;
 
 /** What a missing or unreadable date shows. */
 export const NO_DATE = '—';
@@ -14,12 +16,12 @@ function parse(value: string | number | Date | null | undefined): Date | null {
 
 export function formatManilaDate(value: string | number | Date | null | undefined): string {
   const date = parse(value);
-  return date ? DATE.format(date) : NO_DATE;
+  return date ? (DATE ??= new Intl.DateTimeFormat('en-PH', { timeZone: ZONE, dateStyle: 'medium' })).format(date) : NO_DATE;
 }
 
 export function formatManilaDateTime(value: string | number | Date | null | undefined): string {
   const date = parse(value);
-  return date ? DATE_TIME.format(date) : NO_DATE;
+  return date ? (DATE_TIME ??= new Intl.DateTimeFormat('en-PH', { timeZone: ZONE, dateStyle: 'medium', timeStyle: 'short' })).format(date) : NO_DATE;
 }
 
 /** Milliseconds since the epoch, or 0 for a missing or unreadable date (sorts last). */

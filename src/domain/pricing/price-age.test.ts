@@ -29,6 +29,11 @@ describe('shop price age', () => {
     expect(manilaDay(new Date('2026-11-24T15:59:00Z'))).toBe('2026-11-24');
   });
 
+  it('agrees with the Asia/Manila zone data every hour of two years', () => {
+    const zone = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' });
+    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2027, 0, 1); t += 3_600_000) expect(manilaDay(new Date(t))).toBe(zone.format(t));
+  });
+
   it('counts whole days and says them plainly', () => {
     expect(daysBetween('2026-04-23', '2026-11-25')).toBe(216);
     expect(daysBetween('2026-04-23', '2026-04-22')).toBe(-1);

@@ -72,16 +72,20 @@ export default function ComponentDatabase({ initial }: { initial?: CatalogueByCa
     else void newerCatalogue(LISTED_CATEGORIES, initial).then((newer) => newer && setData(newer));
   }, [initial]);
 
-  // The address is the view: read it on load and whenever Back or Forward changes it.
+  // The address is the view: read it on load and whenever Back or Forward changes it. A choice
+  // made before the load's read (a quick tap on a slow phone) is not overwritten by it.
+  const chosenEarly = useRef(false);
   useEffect(() => {
     const read = () => setView(viewFromQuery(window.location.search));
-    read();
+    // A bare address is the default view the page was built with: nothing to re-render.
+    if (!chosenEarly.current && window.location.search) read();
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
   }, []);
 
   /** A new category is a step Back can return to; search, sort and filters refine the step. */
   const show = useCallback((next: ListView, step: 'push' | 'replace' = 'replace') => {
+    chosenEarly.current = true;
     setView(next);
     const query = viewToQuery(next);
     const url = `${window.location.pathname}${query ? `?${query}` : ''}`;
