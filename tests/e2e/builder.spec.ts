@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PERFORMANCE_INDEX_MEANING } from '../../src/domain/builder/balance.ts';
 import { signInViaApi } from './saved-builds.ts';
 import { choose, openBuilder, selector } from './builder-page.ts';
 
@@ -34,6 +35,10 @@ test('plan a complete, compatible build and see price, completion and verdicts',
   await expect(summary(page).getByTestId('badges')).toContainText('BALANCED');
   await expect(summary(page).getByTestId('badges')).toContainText('RECOMMENDED');
   await expect(summary(page).getByTestId('power')).toContainText('650 W PSU is in the recommended 500–750 W range');
+  // Issue 20: the performance index says in one sentence what it measures (6 cores × 5.1 GHz).
+  const index = summary(page).locator('dt', { hasText: 'Performance index' }).locator('xpath=following-sibling::dd[1]');
+  await expect(index).toContainText('CPU 30.6 · GPU');
+  await expect(index).toContainText(PERFORMANCE_INDEX_MEANING);
 });
 
 test('the RAM list follows the board and the CPU; extra RAM selectors stop at the slot count', async ({ page }) => {

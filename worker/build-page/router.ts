@@ -7,8 +7,8 @@ import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { AppEnv } from '../types.ts';
 import { communityBuild } from '../db/schema.ts';
-import { readShortLink, viewOf } from '../routes/short-links.ts';
-import { isHidden, photosOf } from '../routes/photos.ts';
+import { photosOf, readShortLink, shortLinkView } from '../db/shared-reads.ts';
+import { isHidden } from '../db/hidden-posts.ts';
 import { FALLBACK_SHELL, notFoundHtml, pageHtml } from './page-html.ts';
 import { previewPng, previewSvg } from './preview-image.ts';
 import { shortLinkPath } from '../../src/domain/community/short-link.ts';
@@ -35,7 +35,7 @@ export function buildPageRouter() {
     const photos = communityId ? await photosOf(c.var.deps.db, communityId) : [];
     const page = await pageHtml(
       await shellOf(c),
-      { id: row.id, build: viewOf(c, row), sharedTotal: row.sharedTotal, createdAt: row.createdAt, communityId, photos },
+      { id: row.id, build: shortLinkView(c, row), sharedTotal: row.sharedTotal, createdAt: row.createdAt, communityId, photos },
       c.var.deps.config.publicOrigin,
     );
     return c.html(page, 200, { 'Cache-Control': PAGE_CACHE });
@@ -45,7 +45,7 @@ export function buildPageRouter() {
     const row = await readShortLink(c, c.req.param('id'));
     const kit = c.var.deps.buildPage;
     if (!row || !kit) return c.text('Not found', 404);
-    const png = await previewPng(previewSvg(viewOf(c, row), shortLinkPath(row.id)), row.id, c.var.deps.storage, kit.renderPng);
+    const png = await previewPng(previewSvg(shortLinkView(c, row), shortLinkPath(row.id)), row.id, c.var.deps.storage, kit.renderPng);
     return c.body(png as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'image/png', 'Cache-Control': PAGE_CACHE });
   });
 

@@ -24,14 +24,12 @@ import { requireUser } from '../auth/session.ts';
 import { limitPerUser } from '../auth/rate-limit.ts';
 import { retryWhenBusy } from '../db/busy.ts';
 import { communityBuild, communityPhoto, hiddenPost, photoReport } from '../db/schema.ts';
-import { isHidden } from '../db/hidden-posts.ts';
-
-export { isHidden };
+import { photoView, photosOf } from '../db/shared-reads.ts';
 import type { Database } from '../db/client.ts';
 import type { VisitorCache } from '../visitor-cache.ts';
 import { PhotoRefused, reencodePhoto } from '../photos/reencode.ts';
 import { COMMUNITY_BUILD_NOT_FOUND } from '../../src/domain/community/community.ts';
-import { MAX_PHOTOS, PHOTO_MAX_BYTES, PHOTO_REPORT_REASONS, PHOTO_SIZES, PHOTO_TEXTS, photoUrl, type PhotoSize, type PhotoView } from '../../src/domain/community/photos.ts';
+import { MAX_PHOTOS, PHOTO_MAX_BYTES, PHOTO_REPORT_REASONS, PHOTO_SIZES, PHOTO_TEXTS, type PhotoSize, type PhotoView } from '../../src/domain/community/photos.ts';
 
 const PHOTO_ID = /^[a-z0-9]{24}$/;
 const newPhotoId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 24);
@@ -45,16 +43,6 @@ const hideBody = z.object(
   },
   { error: 'Send {hidden: true | false, reason?}.' },
 );
-
-type PhotoRow = typeof communityPhoto.$inferSelect;
-
-const viewOf = (row: PhotoRow, reports?: number): PhotoView => ({
-  id: row.id,
-  width: row.width,
-  height: row.height,
-  urls: { phone: photoUrl(row.id, 'phone'), desktop: photoUrl(row.id, 'desktop') },
-  ...(reports !== undefined && { reports }),
-});
 
 /** Whether the signed-in caller is a moderator (config MODERATOR_EMAILS). */
 export function isModerator(c: Context<AppEnv>): boolean {
@@ -82,12 +70,6 @@ async function photoOf(db: Database, photoId: string) {
     .where(eq(communityPhoto.id, photoId))
     .limit(1);
   return row ? { userId: row.userId, hidden: row.hidden !== null } : null;
-}
-
-/** The photos of a post, oldest first: for its page on the server (short links) and the API. */
-export async function photosOf(db: Database, buildId: string): Promise<PhotoView[]> {
-  const rows = await db.select().from(communityPhoto).where(eq(communityPhoto.buildId, buildId)).orderBy(asc(communityPhoto.createdAt), asc(communityPhoto.id));
-  return rows.map((row) => viewOf(row));
 }
 
 export function photosRouter(visitorCache: VisitorCache) {
@@ -153,7 +135,7 @@ export function photosRouter(visitorCache: VisitorCache) {
     }
     visitorCache.invalidate();
     const [row] = await db.select().from(communityPhoto).where(eq(communityPhoto.id, id)).limit(1);
-    return c.json(viewOf(row!, 0), 201);
+    return c.json(photoView(row!, 0), 201);
   });
 
   router.delete('/builds/:id/photos/:photoId', async (c) => {
@@ -208,7 +190,7 @@ export function photosRouter(visitorCache: VisitorCache) {
       .orderBy(asc(photoReport.createdAt));
     const queue = new Map<string, { photo: PhotoView; build_id: string; build_title: string; reasons: string[]; last_reported_at: string }>();
     for (const row of rows) {
-      const item = queue.get(row.photo.id) ?? { photo: viewOf(row.photo), build_id: row.photo.buildId, build_title: row.title, reasons: [], last_reported_at: '' };
+      const item = queue.get(row.photo.id) ?? { photo: photoView(row.photo), build_id: row.photo.buildId, build_title: row.title, reasons: [], last_reported_at: '' };
       item.reasons.push(row.reason);
       item.last_reported_at = row.at.toISOString();
       queue.set(row.photo.id, item);

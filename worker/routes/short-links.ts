@@ -18,6 +18,7 @@ import { requireUser } from '../auth/session.ts';
 import { retryWhenBusy } from '../db/busy.ts';
 import { build, communityBuild, shortLink } from '../db/schema.ts';
 import { lookupFor } from '../catalogue-lookup.ts';
+import { readShortLink, shortLinkView, type ShortLinkRow } from '../db/shared-reads.ts';
 import { partsSchema, purposeSchema } from '../requests.ts';
 import { checkSave, readStoredParts, BUILD_NOT_FOUND_MESSAGE, NO_PARTS_MESSAGE, type PartIds, type StoredParts } from '../../src/domain/saved-builds/saved-build.ts';
 import { quotesOf, withQuotes } from '../../src/domain/builder/your-quote.ts';
@@ -25,13 +26,10 @@ import { DEFAULT_PURPOSE, purposeFrom, type Purpose } from '../../src/domain/bui
 import { COMMUNITY_BUILD_NOT_FOUND, TITLE_TOO_LONG, normaliseTitle, titleProblem } from '../../src/domain/community/community.ts';
 import {
   DRAFT_TITLE,
-  SHORT_ID,
   SHORT_LINK_NOT_FOUND,
   newShortId,
   previewImagePath,
-  publicBuild,
   shortLinkPath,
-  type PublicBuild,
   type ShortLinkKind,
 } from '../../src/domain/community/short-link.ts';
 
@@ -66,7 +64,6 @@ interface Snapshot {
   sharedTotal: number;
 }
 
-type LinkRow = typeof shortLink.$inferSelect;
 
 /** One link per distinct share: a SHA-256 of what it shows. */
 async function fingerprintOf(s: Snapshot): Promise<string> {
@@ -98,19 +95,7 @@ async function snapshotFor(c: Context<AppEnv>): Promise<Snapshot> {
   return { kind: 'community', sourceId: post.id, title: post.title, parts: readStoredParts(post.parts), purpose: purposeFrom(post.purpose), sharedTotal: post.totalPrice };
 }
 
-/** A link row, or null for an id that is malformed or unknown. */
-export async function readShortLink(c: Context<AppEnv>, id: string): Promise<LinkRow | null> {
-  if (!SHORT_ID.test(id)) return null;
-  const [row] = await c.var.deps.db.select().from(shortLink).where(eq(shortLink.id, id)).limit(1);
-  return row ?? null;
-}
-
-/** A link as its page shows it: today's prices and verdict over the stored parts. */
-export function viewOf(c: Context<AppEnv>, row: LinkRow): PublicBuild {
-  return publicBuild({ title: row.title, kind: row.kind, parts: readStoredParts(row.parts), purpose: purposeFrom(row.purpose) }, lookupFor(c.var.deps.catalogue));
-}
-
-const answer = (row: Pick<LinkRow, 'id'>) => ({ id: row.id, url: shortLinkPath(row.id), image: previewImagePath(row.id) });
+const answer = (row: Pick<ShortLinkRow, 'id'>) => ({ id: row.id, url: shortLinkPath(row.id), image: previewImagePath(row.id) });
 
 /** A visitor is limited by client address, a signed-in person by their account. */
 const limitByAsker = limitRequests('shortLink', (c) => (c.var.user ? `user:${c.var.user.id}` : clientIp(c.req.raw.headers)));
@@ -141,7 +126,7 @@ export function shortLinksRouter() {
   router.get('/:id', async (c) => {
     const row = await readShortLink(c, c.req.param('id'));
     if (!row) throw new ApiError(404, 'NOT_FOUND', SHORT_LINK_NOT_FOUND);
-    const view = viewOf(c, row);
+    const view = shortLinkView(c, row);
     return c.json(
       { ...answer(row), ...view, source_id: row.kind === 'community' ? row.sourceId : null, shared_total: row.sharedTotal, created_at: row.createdAt.toISOString() },
       200,
