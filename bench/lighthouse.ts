@@ -93,8 +93,9 @@ try {
       const again = await measure(path, min);
       if (!row.measured || again.performance > row.performance) row = again;
     }
-    rows.push({ ...row, attempts });
-    console.log(JSON.stringify(row));
+    const measuredRow = { ...row, attempts };
+    rows.push(measuredRow);
+    console.log(JSON.stringify(measuredRow));
   }
 } finally {
   await chrome.kill();

@@ -149,7 +149,7 @@ function main(): void {
       const sample: SampleFile = {
         observedOn: day,
         seed: draw.seed,
-        method: `drawSample(seed ${draw.seed}, ${SAMPLE_SIZE} matches, at least ${SAMPLE_MIN_PER_CATEGORY} per catalogue category) over the ${partNames.size}-part catalogue; each read by a person: right means the listing is this exact part, variant included`,
+        method: `drawSample(seed ${draw.seed}, ${SAMPLE_SIZE} matches, at least ${SAMPLE_MIN_PER_CATEGORY} per catalogue category) over the ${partNames.size}-part catalogue; each to be read one by one (say here who read them): right means the listing is this exact part, variant included`,
         summary: summarise(items),
         items,
       };
@@ -216,7 +216,7 @@ function checkSamples(match: (item: SampleItem) => string | undefined) {
       console.log(`updated the summary of ${path} from its verdicts: ${summary.right} right, ${summary.wrong} wrong`);
     }
     if (summary.right + summary.wrong === 0) return [];
-    return [{ file: path, check: checkSample(sample.items, match), size: summary.size, accuracy: summary.accuracy }];
+    return [{ file: path, check: checkSample(sample.items, match), size: summary.size, accuracy: summary.accuracy, seed: sample.seed }];
   });
 }
 

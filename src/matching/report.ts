@@ -14,8 +14,8 @@ export interface ReportContext {
   run: ImportRun;
   partNames: ReadonlyMap<string, string>;
   unmatchedModels: readonly UnmatchedModel[];
-  /** One per sample file in content/prices/samples/ (each read by a person), oldest first. */
-  sampleChecks?: readonly { file: string; check: SampleCheck; size: number; accuracy: number }[] | undefined;
+  /** One per sample file in content/prices/samples/ (each read one by one; its `method` says by whom), oldest first. */
+  sampleChecks?: readonly { file: string; check: SampleCheck; size: number; accuracy: number; seed?: number }[] | undefined;
   /** How many models per category the "shops list, catalogue lacks" tables show. */
   modelsPerCategory?: number;
 }
@@ -68,9 +68,9 @@ export function renderReport(ctx: ReportContext): string {
   ];
 
   if (ctx.sampleChecks?.length) lines.push('## Sample check', '');
-  for (const { check, file, size, accuracy } of ctx.sampleChecks ?? []) {
+  for (const { check, file, size, accuracy, seed } of ctx.sampleChecks ?? []) {
     lines.push(
-      `\`${file}\`: ${size} matches read by a person, ${(accuracy * 100).toFixed(1)} % right when read. This import: ` +
+      `\`${file}\`${seed === undefined ? '' : ` (seed ${seed})`}: ${size} matches read one by one (the file's method says by whom), ${(accuracy * 100).toFixed(1)} % right when read. This import: ` +
         `${check.rightStill} of the right ones still match the same part (agreement ${(check.agreement * 100).toFixed(1)} %); ` +
         `${check.wrongFixed} of the wrong ones no longer match the wrong part, ${check.wrongStill.length} still do.`,
       '',

@@ -1,5 +1,9 @@
+import { createClient } from '@libsql/client';
 import { expect, test } from '@playwright/test';
+import { RESET_LINK_NOTICES } from '../../src/domain/accounts/reset-link.ts';
+import { libsqlOptions } from '../../worker/db/client.ts';
 import { PASSWORD, gotoHydrated, lastMailTo, registerUser, signIn, uniqueEmail } from './accounts.ts';
+import { E2E_DATA_DIR } from './run-dirs.ts';
 
 test('sign up: the checklist ticks as you type, then the account is created', async ({ page }) => {
   await gotoHydrated(page, '/signup');
@@ -186,6 +190,33 @@ test('an older reset link says it was replaced, and a made-up one points at the 
   await expect(page.getByRole('heading', { name: 'This link is not valid.' })).toBeVisible();
   await page.getByRole('link', { name: 'Ask for a new link' }).click();
   await page.waitForURL(/\/forgot-password$/);
+});
+
+test('an expired reset link says so on load and sends a new one that works (issue 25)', async ({ page, request }) => {
+  const { email } = await registerUser(request);
+  expect((await request.post('/api/forgot-password', { data: { email } })).ok()).toBe(true);
+  const link = new URL((await lastMailTo(email)).text.match(/https?:\/\/\S+\/newpassword\?token=\S+/)![0]);
+  // An hour and more later: the link's expiry moved into the past, in the server's own database.
+  const client = createClient(libsqlOptions({ databaseUrl: `file:${E2E_DATA_DIR}/pcbuilder.db` }));
+  try {
+    const moved = await client.execute({
+      sql: 'update verification set expires_at = ? where identifier = ?',
+      args: [Date.now() - 60_000, `reset-password:${link.searchParams.get('token')}`],
+    });
+    expect(moved.rowsAffected).toBe(1);
+  } finally {
+    client.close();
+  }
+  await gotoHydrated(page, link.pathname + link.search);
+  await expect(page.getByRole('heading', { name: RESET_LINK_NOTICES.expired.heading })).toBeVisible();
+  await expect(page.getByText(RESET_LINK_NOTICES.expired.detail)).toBeVisible();
+  await expect(page.getByLabel('New Password')).toHaveCount(0); // no form for a link that cannot work
+  await page.getByRole('button', { name: 'Send me a new link' }).click();
+  await expect(page.getByRole('status')).toContainText('A new link is on its way');
+  await expect.poll(async () => (await lastMailTo(email)).text).not.toContain(link.search);
+  const fresh = new URL((await lastMailTo(email)).text.match(/https?:\/\/\S+\/newpassword\?token=\S+/)![0]);
+  await gotoHydrated(page, fresh.pathname + fresh.search);
+  await expect(page.getByLabel('New Password')).toBeVisible();
 });
 
 test('Settings and Dashboard keep the site navigation: in the bar at desktop width, every section in the phone menu', async ({ page, request, isMobile }) => {
