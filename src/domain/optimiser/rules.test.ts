@@ -18,6 +18,7 @@ import {
   STORAGE_SHARE,
   boardClass,
   boardMeets,
+  boardClassReason,
   boardSuitsCpu,
   cardLinkFits,
   caseMeets,
@@ -72,6 +73,11 @@ describe('board-for-cpu: entry boards for 65 W CPUs, boards meant for the heavy 
     expect(boardSuitsCpu(board('A620'), ryzen9_9950x)).toBe(false);
     expect(boardSuitsCpu(board('H610'), corei9_14900k)).toBe(false);
     expect(boardSuitsCpu(board('H610'), corei7_14700f)).toBe(false);
+  });
+
+  it('calls only A620, A520 and H610 boards entry boards in the reason line', () => {
+    expect(boardClassReason(board('A620'), ryzen5_7600)).toBe('an entry A620 board is made for a 65 W CPU like this one');
+    expect(boardClassReason(board('B650'), ryzen5_7600)).toBe('a B650 board is more than a 65 W CPU like this one needs');
   });
 
   it('gives a 230 W Ryzen 9 any board above A620, and a 219–253 W Core i7/i9 a Z board', () => {
