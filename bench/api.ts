@@ -7,7 +7,7 @@
  * on a 2-core machine. Reported, not asserted in CI: shared machines are noisy.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -27,7 +27,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'pcb-bench-'));
 const url = (path: string) => `http://localhost:${PORT}${path}`;
 
 function startServer() {
-  const server = spawn(process.execPath, ['worker/node.ts'], {
+  // BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
+  const flags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...flags, 'worker/node.ts'], {
     env: { ...process.env, PORT: String(PORT), SKIP_BUILD: '1', DATA_DIR: dataDir, RATE_LIMIT: 'off' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -36,6 +38,12 @@ function startServer() {
     server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
   return { server, ready };
+}
+
+/** User + system CPU time a process has used so far, in ms (Linux /proc; clock ticks are 1/100 s). */
+function serverCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 const post = (path: string, body: unknown, token?: string) =>
@@ -106,6 +114,7 @@ const only = process.env.BENCH_ONLY;
 const results: Record<string, unknown>[] = [];
 try {
   for (const t of TARGETS.filter((target) => !only || target.name.includes(only))) {
+    const cpuBefore = serverCpuMs(server.pid!);
     const run = await autocannon({
       url: url(t.path),
       connections: CONNECTIONS,
@@ -119,6 +128,8 @@ try {
       },
     });
     const errors = run.errors + run.non2xx;
+    // The server's own CPU time per answer: steadier than requests/s on a shared machine.
+    const serverCpuMsPerRequest = Math.round(((serverCpuMs(server.pid!) - cpuBefore) / Math.max(1, run.requests.total)) * 1000) / 1000;
     const row = {
       target: t.name,
       path: t.path,
@@ -128,6 +139,7 @@ try {
       p50ms: run.latency.p50,
       p99ms: run.latency.p99,
       errors,
+      serverCpuMsPerRequest,
       kbPerResponse: Math.round(run.throughput.average / Math.max(1, run.requests.average) / 102.4) / 10,
       budget: t.budget ? '≥ 1,000 req/s, p99 < 50 ms' : 'reported',
       // Reported targets have no load budget: only errors would fail them.
@@ -142,5 +154,5 @@ try {
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(`bench/results/api-${new Date().toISOString().slice(0, 19).replace(/:/g, '')}.json`, JSON.stringify(results, null, 2));
 saveSection('api', results.map(({ path: _path, budget: _budget, ...row }) => row));
-console.table(results.map(({ target, requestsPerSecond, p50ms, p99ms, errors, meetsBudget }) => ({ target, requestsPerSecond, p50ms, p99ms, errors, meetsBudget })));
+console.table(results.map(({ target, requestsPerSecond, p50ms, p99ms, serverCpuMsPerRequest, errors, meetsBudget }) => ({ target, requestsPerSecond, p50ms, p99ms, serverCpuMsPerRequest, errors, meetsBudget })));
 if (results.some((r) => !r.meetsBudget)) process.exitCode = 1;

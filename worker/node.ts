@@ -7,7 +7,6 @@ import { chmodSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { networkInterfaces } from 'node:os';
 import { createAdaptorServer, type ServerType } from '@hono/node-server';
-import { compress } from 'hono/compress';
 import { Hono } from 'hono';
 import { createClient } from '@libsql/client';
 import { SITE_DIR, buildIfStale } from '../scripts/build.ts';
@@ -15,13 +14,16 @@ import { createApp } from './app.ts';
 import { DEFAULT_DATA_DIR, READY_MESSAGE, nodeConfig, readPort } from './config.ts';
 import { createDatabase, libsqlOptions } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
+import { keepPreparedStatements } from './db/statement-cache.ts';
 import { seedSnapshot } from './prices/observations.ts';
 import { localSecret } from './local-secret.ts';
 import { diskStore } from './storage/disk-store.ts';
 import { nodeMailer } from './mail/node-mailer.ts';
 import { staticSite } from './node-static.ts';
 import { nodeBuildPage } from './build-page/png-node.ts';
+import { compressWhole } from './node-compress.ts';
 import { lingerOnClose, type ClosableSocket } from './lingering-close.ts';
+import { createServerStampingIp } from './client-ip.ts';
 
 /**
  * The data folder holds accounts, sessions, pictures and mail: readable by this user only. New
@@ -58,13 +60,14 @@ async function main() {
   // start-up problem rather than as a module-loading stack trace.
   const { catalogue } = await import('../src/catalogue/index.ts');
 
+  keepPreparedStatements();
   const db = createDatabase(createClient(libsqlOptions(config)));
   const migrations = await applyMigrations(db);
   // Issue 27: the shipped snapshot's offers are the first price observations (history starts there).
   await seedSnapshot(db, catalogue);
 
   const server = new Hono()
-    .use(compress())
+    .use(compressWhole())
     .route(
       '/',
       createApp({
@@ -78,17 +81,16 @@ async function main() {
     )
     .route('/', staticSite(SITE_DIR));
 
-  // The rate limiter keys on x-client-ip: set it from the socket, never trust the client's.
-  const fetchWithClientIp = async (request: Request, env: { incoming?: { socket?: ClosableSocket & { remoteAddress?: string } } }) => {
-    const headers = new Headers(request.headers);
-    headers.set('x-client-ip', env.incoming?.socket?.remoteAddress ?? 'unknown');
-    const response = await server.fetch(new Request(request, { headers }), env);
-    // An answer sent before the body was read (413) closes the connection without a reset.
+  // An answer sent before the body was read (413) closes the connection without a reset.
+  const fetchAndLinger = async (request: Request, env: { incoming?: { socket?: ClosableSocket } }) => {
+    const response = await server.fetch(request, env);
     if (response.headers.get('connection') === 'close') lingerOnClose(env.incoming?.socket);
     return response;
   };
   const listeners = await Promise.all(
-    config.hosts.map((hostname) => listen(createAdaptorServer({ fetch: fetchWithClientIp as typeof server.fetch }), config.port, hostname)),
+    config.hosts.map((hostname) =>
+      listen(createAdaptorServer({ fetch: fetchAndLinger as typeof server.fetch, createServer: createServerStampingIp }), config.port, hostname),
+    ),
   );
   const open = config.localOrigins ? `http://localhost:${config.port}` : config.publicOrigin;
   const also = config.localOrigins?.filter((origin) => origin !== open) ?? [];

@@ -13,7 +13,7 @@ import { ApiError } from '../errors.ts';
 import { readJson } from '../http.ts';
 import { requireUser } from '../auth/session.ts';
 import { limitPerUser } from '../auth/rate-limit.ts';
-import { answerFor, savedBuildsOf, sharedPostsOf } from './builds-read.ts';
+import { answerFor, savedBuildsOf, sharedPostsOf, storedBuild, type StoredBuild } from './builds-read.ts';
 import { lookupFor } from '../catalogue-lookup.ts';
 import { partsSchema, purposeSchema, withYourPrices } from '../requests.ts';
 import { build } from '../db/schema.ts';
@@ -67,9 +67,9 @@ export function buildsRouter() {
 
   const notFound = () => new ApiError(404, 'NOT_FOUND', BUILD_NOT_FOUND_MESSAGE);
   const own = (userId: string, id: string) => and(eq(build.id, id), eq(build.userId, userId));
-  const respond = (c: Context<AppEnv>, row: typeof build.$inferSelect) => answerFor(row, lookupFor(c.var.deps.catalogue));
+  const respond = (c: Context<AppEnv>, row: StoredBuild) => answerFor(row, lookupFor(c.var.deps.catalogue));
   /** One build's answer with the gallery posts made from it (issue 25), as the list gives it. */
-  const respondOne = async (c: Context<AppEnv>, userId: string, row: typeof build.$inferSelect) => ({
+  const respondOne = async (c: Context<AppEnv>, userId: string, row: StoredBuild) => ({
     ...respond(c, row),
     shared_posts: (await sharedPostsOf(c.var.deps.db, userId)).get(row.id) ?? [],
   });
@@ -83,7 +83,7 @@ export function buildsRouter() {
 
   router.get('/:id', async (c) => {
     const me = requireUser(c);
-    const [row] = await c.var.deps.db.select().from(build).where(own(me.id, c.req.param('id'))).limit(1);
+    const [row] = await c.var.deps.db.select(storedBuild).from(build).where(own(me.id, c.req.param('id'))).limit(1);
     if (!row) throw notFound();
     return c.json(await respondOne(c, me.id, row));
   });
@@ -100,7 +100,7 @@ export function buildsRouter() {
       select ${id}, ${me.id}, ${save.name}, ${save.description}, ${JSON.stringify(save.parts)}, ${save.savedTotal}, ${save.purpose ?? DEFAULT_PURPOSE}, ${now}, ${now}
       where (select count(*) from "build" where "user_id" = ${me.id}) < ${MAX_SAVED_BUILDS}`);
     if (inserted.rowsAffected === 0) throw new ApiError(409, 'CONFLICT', TOO_MANY_BUILDS_MESSAGE);
-    const [row] = await db.select().from(build).where(eq(build.id, id)).limit(1);
+    const [row] = await db.select(storedBuild).from(build).where(eq(build.id, id)).limit(1);
     return c.json({ ...respond(c, row!), shared_posts: [] }, 201);
   });
 
@@ -115,7 +115,7 @@ export function buildsRouter() {
       .update(build)
       .set({ ...save, ...(purpose && { purpose }), updatedAt: new Date() })
       .where(own(me.id, id))
-      .returning();
+      .returning(storedBuild);
     if (!row) throw notFound();
     return c.json(await respondOne(c, me.id, row));
   });

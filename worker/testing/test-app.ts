@@ -9,6 +9,7 @@ import { createApp } from '../app.ts';
 import type { Deps } from '../types.ts';
 import { createDatabase } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
+import { keepPreparedStatements } from '../db/statement-cache.ts';
 import { diskStore } from '../storage/disk-store.ts';
 import { outboxMailer } from '../mail/outbox-mailer.ts';
 import type { PasswordHasher } from '../types.ts';
@@ -27,6 +28,9 @@ export const testPasswordHasher: PasswordHasher = {
     return createHash('sha256').update(`${salt}${password}`).digest('hex') === digest;
   },
 };
+
+// The route tests run on kept statements, as the Node server does.
+keepPreparedStatements();
 
 export async function testApp(overrides: Partial<Deps> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'pcb-test-'));

@@ -31,9 +31,7 @@ const parts = catalogue.parts;
 const rater = createRater(PERFORMANCE_DATA, { cpus: parts.cpu, gpus: parts.gpu });
 const ruleContext = ruleContextOf(indexCatalogue(parts));
 const BUDGETS = Array.from({ length: (300_000 - 20_000) / 5_000 + 1 }, (_, i) => 20_000 + i * 5_000);
-const started = performance.now();
 const sweep = new Map<Purpose, OptimiseResult[]>(PURPOSES.map((purpose) => [purpose, BUDGETS.map((budget) => optimiseBuild(parts, { budget, purpose }))]));
-const sweepMs = performance.now() - started;
 const ok = (purpose: Purpose) => sweep.get(purpose)!.filter((r) => r.status === 'ok');
 
 const gpuOf = (s: Selection) => s.gpus.find((g) => g !== null) ?? null;
@@ -85,11 +83,6 @@ function listedStandIns(part: Component, s: Selection): Component[] {
 }
 
 describe('the sweep: ₱20,000 to ₱300,000 in ₱5,000 steps × gaming, productivity, general use', () => {
-  it('runs within the unit suite’s time (all 171 answers, each with its +₱5,000 hint)', () => {
-    console.info(`the sweep's 171 answers took ${Math.round(sweepMs)} ms`);
-    expect(sweepMs).toBeLessThan(15_000);
-  });
-
   it.each(PURPOSES)('%s: an answer for every budget: a build within it, or the honest "too small" below the cheapest build', (purpose) => {
     for (const r of sweep.get(purpose)!) {
       if (r.status === 'budget-too-small') {
