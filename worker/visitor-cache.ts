@@ -91,7 +91,10 @@ export class VisitorCache {
   }
 }
 
-/** Makes the visitors' page a signed-in reader's own (their votes); never changes `page`. */
+/**
+ * Makes the visitors' page a signed-in reader's own (their votes); never changes `page`. Null
+ * when the visitors' page is already theirs (nothing on it is theirs): its cached bytes are sent.
+ */
 export type Personalise = (c: Context<AppEnv>, page: unknown) => Promise<unknown>;
 
 /**
@@ -131,11 +134,9 @@ export function cachedForVisitors(cache: VisitorCache, params: readonly string[]
       // A write since the read began keeps the page out of the cache; it is still this answer.
       entry = cache.get(key) ?? { generation, expires: 0, body: encodeJson(json), headers };
     }
-    if (!reader || !personalise) {
-      // Every visitor, the first one too, gets the same bytes and headers.
-      c.res = await sendEncoded(c, entry.body, entry.headers);
-      return;
-    }
-    c.res = c.json((await personalise(c, entry.body.value())) as object, 200, entry.headers);
+    const theirs = reader && personalise ? await personalise(c, entry.body.value()) : null;
+    // Every visitor (the first one too) and every reader with nothing of theirs on the page gets
+    // the same bytes and headers.
+    c.res = theirs === null ? await sendEncoded(c, entry.body, entry.headers) : c.json(theirs as object, 200, entry.headers);
   };
 }

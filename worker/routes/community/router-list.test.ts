@@ -7,7 +7,7 @@ import { PURPOSE_INVALID } from '../../../src/domain/builder/purpose.ts';
 import { compareByScore } from '../../../src/domain/community/community.ts';
 import { DEFAULT_PAGE_SIZE, LIMIT_INVALID } from './schema.ts';
 import { CURSOR_INVALID } from './cursor.ts';
-import { someParts, someTotal, storedParts, errorOf, tick, setup } from '../../testing/community.ts';
+import { someParts, someTotal, storedParts, errorOf, tick, setup, signUp, json } from '../../testing/community.ts';
 import { readAnswer } from '../../testing/client.ts';
 
 describe('GET /api/community/builds', () => {
@@ -33,6 +33,29 @@ describe('GET /api/community/builds', () => {
     const mine = await listOk('', other.auth);
     expect(mine.map((x) => x.user_vote)).toEqual(['up', 'up', 'none', 'down']);
     expect(mine.find((x) => x.id === c.id)).toMatchObject({ user_id: other.id, username: 'Other' });
+  });
+
+  it('a reader with nothing of theirs on the page gets the visitors’ very bytes, kept private; a vote or an own post makes it theirs', async () => {
+    const { app, shareOk, voteOk, list, owner, other } = await setup();
+    const third = await signUp(app, 'third@example.ph', 'Third');
+    const saved = await readAnswer('POST /api/builds', await app.request('/api/builds', json('POST', { name: 'Source', parts: someParts() }, other.auth)));
+    const mine = await shareOk({ title: 'Mine', parts: someParts(), saved_build_id: saved.id }, other.auth);
+    const theirs = await shareOk({ title: 'Theirs', parts: someParts() }, owner.auth);
+    const gzip = { 'Accept-Encoding': 'gzip' };
+    const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
+    const visitor = await list('', gzip);
+    const reader = await list('', { ...third.auth, ...gzip });
+    expect(reader.headers.get('Content-Encoding')).toBe('gzip');
+    expect(await bytes(reader)).toEqual(await bytes(visitor));
+    expect(reader.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(visitor.headers.get('Cache-Control') ?? '').not.toMatch(/private/);
+
+    // Their own post (with the saved build it came from), and then their vote.
+    const author = (await readAnswer('GET /api/community/builds', await list('', other.auth))).find((b) => b.id === mine.id)!;
+    expect(author.saved_build_id).toBe(saved.id);
+    await voteOk(theirs.id, 'up', third.auth);
+    const voted = await readAnswer('GET /api/community/builds', await list('', third.auth));
+    expect(voted.map((b) => [b.title, b.user_vote, b.saved_build_id])).toEqual([['Theirs', 'up', null], ['Mine', 'none', null]]);
   });
 
   it('?purpose= (and its first name ?use=) shows one purpose only; a share without one is gaming', async () => {
@@ -176,10 +199,8 @@ describe('GET /api/community/builds', () => {
       const first = await list(query);
       const cursor = first.headers.get('X-Next-Cursor')!;
       statements.length = 0;
-      const started = performance.now();
       // A signed-in reader's page is the same read (the visitors' page, made theirs afterwards).
       const res = await list(`${query ? `${query}&` : '?'}cursor=${cursor}`);
-      const took = performance.now() - started;
       expect(res.status).toBe(200);
       const reads = statements.filter((s) => /from "community_build"/.test(s.sql));
       expect(reads).toHaveLength(1);
@@ -188,7 +209,6 @@ describe('GET /api/community/builds', () => {
         .join('\n');
       expect(plan).toMatch(query ? /community_build_use_rank_idx/ : /community_build_rank_idx/);
       expect(plan).not.toContain('TEMP B-TREE');
-      expect(took).toBeLessThan(1000); // typically a few ms; only a table scan would come near this
     }
   }, 60_000);
 });
