@@ -47,16 +47,27 @@ const TOO_LARGE: Record<number, string> = {
  * dropped keep-alive connection.
  */
 export function limitBodies(): MiddlewareHandler {
+  const limiters = new Map<number, MiddlewareHandler>();
+  const limiterFor = (maxSize: number) => {
+    let limiter = limiters.get(maxSize);
+    if (!limiter) {
+      limiter = bodyLimit({
+        maxSize,
+        onError: (c) => {
+          c.header('Connection', 'close');
+          return errorResponse(c, 413, 'PAYLOAD_TOO_LARGE', TOO_LARGE[maxSize] ?? `The request body is larger than ${Math.round(maxSize / 1024)} KB.`);
+        },
+      });
+      limiters.set(maxSize, limiter);
+    }
+    return limiter;
+  };
   return async (c, next) => {
-    const maxSize = bodyLimitFor(c.req.path);
-    const limiter = bodyLimit({
-      maxSize,
-      onError: (c) => {
-        c.header('Connection', 'close');
-        return errorResponse(c, 413, 'PAYLOAD_TOO_LARGE', TOO_LARGE[maxSize] ?? `The request body is larger than ${Math.round(maxSize / 1024)} KB.`);
-      },
-    });
-    return limiter(c, next);
+    // A GET or HEAD that declares no body has none to count, and asking for it would build the
+    // whole request object on Node for nothing.
+    const bodiless = (c.req.method === 'GET' || c.req.method === 'HEAD') && !c.req.header('content-length') && !c.req.header('transfer-encoding');
+    if (bodiless) return next();
+    return limiterFor(bodyLimitFor(c.req.path))(c, next);
   };
 }
 
