@@ -5,6 +5,7 @@
  * bodies at every route that takes one: never a 5xx, never a change when refused.
  */
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { testApp } from './testing/test-app.ts';
 import { apiClient } from './testing/client.ts';
@@ -56,6 +57,8 @@ async function fixture(rateLimit = false) {
   const other = await signUp('other@example.ph');
   const saved = await api.answer('POST /api/builds', { body: { name: 'Owner build', parts: { cpu: cpu.id } }, headers: owner.auth });
   const shared = await api.answer('POST /api/community/builds', { body: { title: 'Owner post', parts: { cpu: cpu.id } }, headers: owner.auth });
+  /** A post whose title the visitors'-cache probe changes behind the app's back (item 3). */
+  const probe = await api.answer('POST /api/community/builds', { body: { title: 'Probe post', parts: { cpu: cpu.id } }, headers: other.auth });
   const alert = await api.answer('POST /api/alerts', { body: { partId: cpu.id, below: 1000 }, headers: owner.auth });
   const quote = await api.answer('POST /api/quotes', { body: quoteBody() });
   const link = await api.answer('POST /api/short-links', { body: shortLinkBody() });
@@ -86,7 +89,26 @@ async function fixture(rateLimit = false) {
     for (const [name, table] of Object.entries(tables)) out[name] = await t.deps.db.select().from(table);
     return JSON.stringify(out);
   };
-  return { ...t, call, json, owner, other, saved: saved.id, shared: shared.id, alert: alert.id, quote: quote.id, link: link.id, photo: photo.id, snapshot };
+  /**
+   * Whether a call empties the visitors' cache, seen from outside: a visitor's gallery page is
+   * cached, the probe post is renamed in the database directly (no route hears of it), and after
+   * the call a visitor sees the new name only if the cache was emptied.
+   */
+  const visitorsCacheProbe = async () => {
+    await call('/api/community/builds');
+    const marker = `Renamed ${crypto.randomUUID().slice(0, 8)}`;
+    await t.deps.db.update(schema.communityBuild).set({ title: marker }).where(eq(schema.communityBuild.id, probe.id));
+    return async () => {
+      const page = (await (await call('/api/community/builds')).json()) as { id: string; title: string }[];
+      return page.some((b) => b.title === marker);
+    };
+  };
+  /** Every session credential that exists: the two callers' bearer tokens and every session row's token. */
+  const credentials = async () => [
+    ...[owner, other].map((u) => u.auth.Authorization.slice('Bearer '.length)),
+    ...(await t.deps.db.select({ token: schema.session.token }).from(schema.session)).map((r) => r.token),
+  ];
+  return { ...t, call, json, owner, other, visitorsCacheProbe, credentials, saved: saved.id, shared: shared.id, alert: alert.id, quote: quote.id, link: link.id, photo: photo.id, snapshot };
 }
 
 interface Route {
@@ -104,6 +126,10 @@ interface Route {
   personal?: boolean;
   /** A read that visitors share and a signed-in reader gets their own of. */
   personalised?: boolean;
+  /** On success, changes what visitors see, so it empties the visitors' cache (item 3); nothing else may. */
+  showsVisitors?: boolean;
+  /** Hands an API client its session token (spec §7); no other answer carries one (item 4). */
+  issuesToken?: boolean;
   expect: Partial<Record<Cell, number>>;
 }
 
@@ -132,6 +158,7 @@ const ROUTES: Record<string, Route> = {
   'POST /api/register': { method: 'POST', path: () => '/api/register', body: newUser, expect: { visitor: 201, ...WRITE } },
   'POST /api/login': {
     method: 'POST',
+    issuesToken: true,
     path: () => '/api/login',
     body: () => ({ email: 'owner@example.ph', password: PASSWORD }),
     expect: { visitor: 200, ...WRITE },
@@ -149,12 +176,14 @@ const ROUTES: Record<string, Route> = {
   'GET /api/users/{id}': { method: 'GET', path: (f, id = f.owner.id) => `/api/users/${id}`, personalised: true, expect: { visitor: 200, owner: 200, other: 200, malformedId: 404 } },
   'PUT /api/users/{id}': {
     method: 'PUT',
+    showsVisitors: true,
     path: (f, id = f.owner.id) => `/api/users/${id}`,
     body: () => ({ full_name: 'Owner Renamed' }),
     expect: { visitor: 401, owner: 200, other: 403, malformedId: 403, ...WRITE },
   },
   'POST /api/users/{id}/profile-picture': {
     method: 'POST',
+    showsVisitors: true,
     path: (f, id = f.owner.id) => `/api/users/${id}/profile-picture`,
     multipart: true,
     expect: { visitor: 401, owner: 200, other: 403, malformedId: 403, ...WRITE },
@@ -174,23 +203,27 @@ const ROUTES: Record<string, Route> = {
   'GET /api/community/builds/{id}': { method: 'GET', path: (f, id = f.shared) => `/api/community/builds/${id}`, personalised: true, expect: { visitor: 200, owner: 200, other: 200, malformedId: 404 } },
   'POST /api/community/builds': {
     method: 'POST',
+    showsVisitors: true,
     path: () => '/api/community/builds',
     body: () => ({ title: 'Shared again', parts: { cpu: cpu.id } }),
     expect: { visitor: 401, owner: 201, ...WRITE },
   },
   'DELETE /api/community/builds/{id}': {
     method: 'DELETE',
+    showsVisitors: true,
     path: (f, id = f.shared) => `/api/community/builds/${id}`,
     expect: { visitor: 401, owner: 200, other: 404, malformedId: 404, crossSite: 403 },
   },
   'POST /api/community/builds/{id}/comments': {
     method: 'POST',
+    showsVisitors: true,
     path: (f, id = f.shared) => `/api/community/builds/${id}/comments`,
     body: () => ({ text: 'Nice build!' }),
     expect: { visitor: 401, owner: 201, other: 201, malformedId: 404, ...WRITE },
   },
   'POST /api/community/builds/{id}/vote': {
     method: 'POST',
+    showsVisitors: true,
     path: (f, id = f.shared) => `/api/community/builds/${id}/vote`,
     body: () => ({ direction: 'up' }),
     expect: { visitor: 401, owner: 200, other: 200, malformedId: 404, ...WRITE },
@@ -211,6 +244,7 @@ const ROUTES: Record<string, Route> = {
   'GET /api/community/builds/{id}/photos': { method: 'GET', path: (f, id = f.shared) => `/api/community/builds/${id}/photos`, personalised: true, expect: { visitor: 200, owner: 200, other: 200, malformedId: 404 } },
   'POST /api/community/builds/{id}/photos': {
     method: 'POST',
+    showsVisitors: true,
     path: (f, id = f.shared) => `/api/community/builds/${id}/photos`,
     multipart: true,
     form: photoForm,
@@ -219,6 +253,7 @@ const ROUTES: Record<string, Route> = {
   },
   'DELETE /api/community/builds/{id}/photos/{id}': {
     method: 'DELETE',
+    showsVisitors: true,
     path: (f, id = f.photo) => `/api/community/builds/${f.shared}/photos/${id}`,
     expect: { visitor: 401, owner: 200, other: 404, malformedId: 404, crossSite: 403 },
   },
@@ -238,6 +273,7 @@ const ROUTES: Record<string, Route> = {
   },
   'PUT /api/community/builds/{id}/hidden': {
     method: 'PUT',
+    showsVisitors: true,
     path: (f, id = f.shared) => `/api/community/builds/${id}/hidden`,
     body: () => ({ hidden: true, reason: 'Not a PC' }),
     expect: { visitor: 401, owner: 200, other: 403, malformedId: 404, ...WRITE },
@@ -289,10 +325,18 @@ describe('security matrix: every route × every caller', () => {
       for (const cell of CELLS) {
         const expected = route.expect[cell];
         if (!expected) continue;
+        const emptied = await f.visitorsCacheProbe();
         const before = await f.snapshot();
         const { path, ...init } = requestFor(route, f, cell);
         const res = await f.call(path, init);
         expect([cell, res.status]).toEqual([cell, expected]);
+        const text = await res.clone().text();
+        if (!route.issuesToken) {
+          for (const credential of await f.credentials()) expect(text.includes(credential), `${cell}: no session credential in the answer`).toBe(false);
+          expect(res.headers.get('set-auth-token'), `${cell}: no session credential in a header`).toBeNull();
+        }
+        const changesWhatVisitorsSee = Boolean(route.showsVisitors) && expected < 300;
+        expect([cell, await emptied()], 'the visitors\' cache is emptied only by a write visitors can see').toEqual([cell, changesWhatVisitorsSee]);
         if (cell === 'oversized') expect(res.headers.get('connection'), 'an early 413 closes the connection').toBe('close');
         const caching = [res.headers.get('cache-control') ?? '', (res.headers.get('vary') ?? '').split(/,\s*/).filter((v) => /^(cookie|authorization)$/i.test(v)).join(', ')];
         const asker = cell === 'visitor' ? 'visitor' : 'signedIn';
