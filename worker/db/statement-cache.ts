@@ -11,7 +11,9 @@
  * Why it is safe: the client uses each statement to completion within one synchronous call, so
  * one statement is never in use twice at once; libsql resets a statement before each run; a
  * statement that changes the schema (or a script run through exec) empties the connection's
- * kept statements, so no statement outlives the columns it was prepared for.
+ * kept statements, so no statement outlives the columns it was prepared for. (A migration run by
+ * another process is re-prepared by SQLite itself; the columns kept stay right because every
+ * statement we run names its columns — Drizzle writes them out, and no query says `select *`.)
  */
 import Database from 'libsql';
 
