@@ -491,6 +491,35 @@ test('a link to a category far along the row shows its button in sight', async (
   await expect.poll(() => chosenChipInView(page)).toBe(true);
 });
 
+test('a row swiped while the page loads stays where the person left it, and their tap on a chip counts', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the category row scrolls sideways on a phone only');
+  // The page's scripts are held back until the row has been swiped, as on a slow phone.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not waiting for the load event: the held scripts would hold it too.
+  await page.goto('/components', { waitUntil: 'commit' });
+  const row = inline(page).locator('.db-filter-row');
+  await expect(row).toBeVisible();
+  const gpus = inline(page).getByRole('button', { name: 'GPUs', exact: true });
+  await row.evaluate((r) => r.scrollTo({ left: r.scrollWidth, behavior: 'instant' }));
+  const swiped = await row.evaluate((r) => r.scrollLeft);
+  expect(swiped).toBeGreaterThan(0);
+  release();
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  // Hydration runs in a transition: the first idle moment comes after it (and its effects).
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+  // Once the page has taken over, the row is still where it was swiped to…
+  expect(await row.evaluate((r) => r.scrollLeft)).toBe(swiped);
+  // …so the chip is where the person sees it, and their tap chooses it.
+  await gpus.click();
+  await expect(gpus).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\?category=gpu$/);
+});
+
 test('price per performance (CPUs and GPUs) and most offered: the order and what they measure', async ({ page, request }) => {
   await open(page);
   await inline(page).getByRole('button', { name: 'CPUs', exact: true }).click();

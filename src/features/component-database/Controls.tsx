@@ -34,8 +34,15 @@ export function Controls(props: ControlsProps) {
   const searchId = useId();
   const { view } = props;
   const chipRow = useRef<HTMLDivElement>(null);
-  // The chosen category's button stays in sight in a row that scrolls sideways (a phone).
+  // The chosen category's button stays in sight in a row that scrolls sideways (a phone) — when
+  // the choice changes, never on load: a row the person already swiped (to tap "GPUs" while the
+  // page was still loading) would jump back under their finger and the tap land beside the chip.
+  const loaded = useRef(false);
   useEffect(() => {
+    if (!loaded.current) {
+      loaded.current = true;
+      return;
+    }
     const row = chipRow.current;
     const chip = row?.querySelector<HTMLElement>('.chip[aria-pressed="true"]');
     if (!row || !chip || row.scrollWidth <= row.clientWidth) return;
