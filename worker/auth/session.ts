@@ -10,6 +10,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { preparedFor } from '../db/prepared.ts';
 import type { AppEnv, SessionUser } from '../types.ts';
 import { ApiError } from '../errors.ts';
 import { session as sessions, user as users } from '../db/schema.ts';
@@ -92,20 +93,15 @@ async function tokenOf(c: Context<AppEnv>, cookieName: string, secret: string): 
 }
 
 /** The one read behind every signed-in request, prepared once per database handle. */
-const prepared = new WeakMap<Database, ReturnType<typeof prepareSessionRead>>();
-const prepareSessionRead = (db: Database) =>
+const sessionByToken = preparedFor((db: Database) =>
   db
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, sql.placeholder('token')))
     .limit(1)
-    .prepare();
-function sessionByToken(db: Database) {
-  let read = prepared.get(db);
-  if (!read) prepared.set(db, (read = prepareSessionRead(db)));
-  return read;
-}
+    .prepare(),
+);
 
 async function lookUp(c: Context<AppEnv>): Promise<SessionUser | null> {
   const context = await c.var.auth.$context;

@@ -7,6 +7,7 @@
  */
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { preparedFor } from '../db/prepared.ts';
 import { build, communityBuild } from '../db/schema.ts';
 import type { SharedPost } from '../../src/domain/community/share.ts';
 import type { Lookup } from '../../src/domain/builder/persistence.ts';
@@ -33,16 +34,6 @@ export interface StoredBuild {
   purpose: string | null;
   createdAt: Date;
   updatedAt: Date;
-}
-
-/** A query prepared once per database handle. */
-function preparedFor<Query>(prepare: (db: Database) => Query) {
-  const kept = new WeakMap<Database, Query>();
-  return (db: Database): Query => {
-    let query = kept.get(db);
-    if (!query) kept.set(db, (query = prepare(db)));
-    return query;
-  };
 }
 
 const listOf = preparedFor((db) =>

@@ -8,26 +8,21 @@ import type { Context } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppEnv } from '../../types.ts';
 import type { Database } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { communityBuild, communityVote } from '../../db/schema.ts';
 import type { CommunityBuild, UserVote } from '../../../src/domain/community/community.ts';
 
 /** The page's ids as one JSON parameter, so that every page size is the same prepared SQL. */
 const inIds = (column: typeof communityVote.buildId | typeof communityBuild.id) => sql`${column} in (select value from json_each(${sql.placeholder('ids')}))`;
 
-const prepareReads = (db: Database) => ({
+const readsFor = preparedFor((db: Database) => ({
   votes: db
     .select({ id: communityVote.buildId, direction: communityVote.direction })
     .from(communityVote)
     .where(and(eq(communityVote.userId, sql.placeholder('me')), inIds(communityVote.buildId)))
     .prepare(),
   sources: db.select({ id: communityBuild.id, source: communityBuild.savedBuildId }).from(communityBuild).where(inIds(communityBuild.id)).prepare(),
-});
-const prepared = new WeakMap<Database, ReturnType<typeof prepareReads>>();
-function readsFor(db: Database) {
-  let reads = prepared.get(db);
-  if (!reads) prepared.set(db, (reads = prepareReads(db)));
-  return reads;
-}
+}));
 
 /** The builds made the reader's own, or null when nothing on them is theirs (no vote, no own post). */
 async function personalBuilds<B extends CommunityBuild>(c: Context<AppEnv>, builds: readonly B[]): Promise<B[] | null> {
