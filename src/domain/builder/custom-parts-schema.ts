@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CUSTOM_CATEGORY_KEYS, MAX_CUSTOM_NAME, MAX_CUSTOM_PARTS, MAX_PRICE, cleanCustomName } from './custom-parts.ts';
+import { formatPeso } from '../format/money.ts';
 
 const customPartSchema = z.strictObject(
   {
@@ -16,7 +17,7 @@ const customPartSchema = z.strictObject(
       .number({ error: "A custom part's price must be a number of pesos." })
       .int("A custom part's price must be whole pesos.")
       .min(0, "A custom part's price cannot be negative.")
-      .max(MAX_PRICE, `A price above ₱${MAX_PRICE.toLocaleString('en-PH')} is not a PC part's price.`),
+      .max(MAX_PRICE, `A price above ${formatPeso(MAX_PRICE)} is not a PC part's price.`),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'A custom part has only name, category and price.' : 'A custom part is an object: {name, category, price}.') },
 );

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_PRICE, MAX_SHOP_NAME, QUOTE_DATE } from './your-quote.ts';
+import { formatPeso } from '../format/money.ts';
 
 export const quotedPriceSchema = z.strictObject(
   {
@@ -12,7 +13,7 @@ export const quotedPriceSchema = z.strictObject(
       .number({ error: 'A quoted price must be a number of pesos.' })
       .int('A quoted price must be whole pesos.')
       .min(0, 'A quoted price cannot be negative.')
-      .max(MAX_PRICE, `A quoted price above ₱${MAX_PRICE.toLocaleString('en-PH')} is not a PC part's price.`),
+      .max(MAX_PRICE, `A quoted price above ${formatPeso(MAX_PRICE)} is not a PC part's price.`),
     shop: z
       .string({ error: 'A shop name must be text.' })
       .trim()

@@ -10,6 +10,7 @@
  *   Philippines ("Shop prices seen 23 Apr 2026 (216 days ago)"): that figure is computed when a
  *   static page is built and again in the browser when it is read.
  */
+import { groupThousands } from '../format/money.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -66,7 +67,7 @@ export function daysBetween(from: string, to: string): number {
 export function daysAgoText(day: string, today: string): string {
   const days = daysBetween(day, today);
   if (days <= 0) return 'today';
-  return days === 1 ? 'yesterday' : `${days.toLocaleString('en-PH')} days ago`;
+  return days === 1 ? 'yesterday' : `${groupThousands(days)} days ago`;
 }
 
 /** The banner's age line: "Shop prices seen 23 Apr 2026 (216 days ago)". */

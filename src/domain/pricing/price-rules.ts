@@ -13,6 +13,7 @@
  */
 
 import { farBelowOthers, median } from './credible-price.ts';
+import { formatPeso } from '../format/money.ts';
 
 export { median };
 
@@ -87,8 +88,7 @@ export function outlierOf(price: number, shopPrices: readonly number[], modules 
   if (shopPrices.length < OUTLIER_MIN_SHOPS) return undefined;
   const reference = median(shopPrices);
   const ratio = price / reference;
-  const peso = (n: number) => `₱${Math.round(n).toLocaleString('en-PH')}`;
-  const of = `the median ${peso(reference)} of ${shopPrices.length} shops`;
+  const of = `the median ${formatPeso(reference)} of ${shopPrices.length} shops`;
   if (ratio > OUTLIER_HIGH) return { reference, detail: `${ratio.toFixed(1)}× ${of}` };
   if (modules > 1 && ratio <= 1.25 / modules) {
     return { reference, detail: `${ratio.toFixed(2)}× ${of}: a per-stick price on a ${modules}-module kit` };

@@ -3,6 +3,7 @@
  * quote is a page of text: these bounds leave room for the longest invoice seen in the test set
  * several times over, and keep reading it well inside a frame budget on a phone.
  */
+import { groupThousands } from '../format/money.ts';
 
 /** Characters in a pasted quote. */
 export const MAX_QUOTE_CHARS = 8_000;
@@ -19,7 +20,7 @@ export type QuoteLimitProblem = 'empty' | 'too-long' | 'too-many-lines' | 'line-
 
 export const QUOTE_LIMIT_MESSAGES: Record<QuoteLimitProblem, string> = {
   empty: 'Paste the quote first: the list of parts and prices the shop sent you.',
-  'too-long': `That is more than ${MAX_QUOTE_CHARS.toLocaleString('en-PH')} characters. Paste one quote at a time (the parts and prices), without long notes.`,
+  'too-long': `That is more than ${groupThousands(MAX_QUOTE_CHARS)} characters. Paste one quote at a time (the parts and prices), without long notes.`,
   'too-many-lines': `That is more than ${MAX_QUOTE_LINES} lines. Paste one quote at a time, the lines with the parts and prices.`,
   'line-too-long': `A line is longer than ${MAX_LINE_CHARS} characters. Put each part on its own line.`,
   'too-many-items': `That quote lists more than ${MAX_QUOTE_ITEMS} items. Check one PC at a time.`,

@@ -9,13 +9,14 @@ import { MAX_SHOP_NAME } from '../builder/your-quote.ts';
 import { MAX_PRICE, MAX_QUOTE_ITEMS } from './limits.ts';
 import { MAX_SHARED_TEXT } from './keep.ts';
 import { NOTE_IDS } from './notes.ts';
+import { formatPeso } from '../format/money.ts';
 
 const peso = (what: string) =>
   z
     .number({ error: `${what} must be a number of pesos.` })
     .int(`${what} must be whole pesos.`)
     .min(0, `${what} cannot be negative.`)
-    .max(MAX_PRICE, `${what} above ₱${MAX_PRICE.toLocaleString('en-PH')} is not a PC part's price.`);
+    .max(MAX_PRICE, `${what} above ${formatPeso(MAX_PRICE)} is not a PC part's price.`);
 
 const sharedItem = z.strictObject(
   {

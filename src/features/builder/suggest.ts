@@ -12,6 +12,7 @@ import type { Component, PartsByCategory } from '../../domain/catalogue/catalogu
 import type { Lookup } from '../../domain/builder/persistence.ts';
 import { MULTI_SLOTS, SINGLE_SLOTS, SLOT_CATEGORY, chosenParts, type Selection } from '../../domain/builder/selection.ts';
 import type { KeptPart, OptimiseResult, Purpose } from '../../domain/optimiser/types.ts';
+import { formatPeso, groupThousands } from '../../domain/format/money.ts';
 
 /** /builder#suggest opens the panel (the home page's Build Optimization card links there). */
 export const SUGGEST_HASH = 'suggest';
@@ -55,13 +56,13 @@ export function parseBudget(text: string, what = 'budget'): BudgetInput {
   if (!/^(\d+(\.\d*)?|\.\d+)$/.test(s)) return { ok: false, error: example };
   const value = Math.floor(Number(s) * factor);
   if (!Number.isFinite(value) || value <= 0) return { ok: false, error: example };
-  if (value > MAX_BUDGET) return { ok: false, error: `That is more than ₱${MAX_BUDGET.toLocaleString('en-PH')}: check the number of zeros.` };
+  if (value > MAX_BUDGET) return { ok: false, error: `That is more than ${formatPeso(MAX_BUDGET)}: check the number of zeros.` };
   return { ok: true, value };
 }
 
 /** The amount as it sits in the input after the person leaves it: "45,000" (the ₱ is beside the box). */
 export function formatBudgetInput(value: number): string {
-  return Math.floor(value).toLocaleString('en-PH');
+  return groupThousands(Math.floor(value));
 }
 
 /**
@@ -70,10 +71,9 @@ export function formatBudgetInput(value: number): string {
  */
 export function budgetStatus(total: number, budget: number | null): { text: string; over: boolean } | null {
   if (budget === null || total <= 0) return null;
-  const peso = (n: number) => `₱${Math.round(n).toLocaleString('en-PH')}`;
   const gap = budget - total;
-  const where = gap > 0 ? `${peso(gap)} under` : gap < 0 ? `${peso(-gap)} over` : 'right on';
-  return { text: `Your parts: ${peso(total)}, ${where} your ${peso(budget)} budget`, over: gap < 0 };
+  const where = gap > 0 ? `${formatPeso(gap)} under` : gap < 0 ? `${formatPeso(-gap)} over` : 'right on';
+  return { text: `Your parts: ${formatPeso(total)}, ${where} your ${formatPeso(budget)} budget`, over: gap < 0 };
 }
 
 /** A kept part as it crosses to the worker: named, not copied. */

@@ -5,7 +5,7 @@
  * (`?build=ID`), loading into the builder, and deleting one's own builds.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import {
   EMPTY_TEXT,
   EMPTY_TITLE,
@@ -36,8 +36,12 @@ import { signInUrl } from '../shared/api-client.ts';
 import { AlertModal, DeleteBuildConfirm } from '../shared/Modal.tsx';
 import { $session, followSession } from '../shared/session-store.ts';
 import { BuildCard } from './BuildCard.tsx';
-import { BuildDetailModal } from './BuildDetailModal.tsx';
 import { deleteBuild, listBuilds } from './community-client.ts';
+
+// The detail modal (parts grid, verdicts, comments) is not needed to show the list: it loads once
+// the list shows a build, so the page hydrates less and a first click still finds it ready.
+const loadDetails = () => import('./BuildDetailModal.tsx');
+const BuildDetailModal = lazy(() => loadDetails().then((m) => ({ default: m.BuildDetailModal })));
 
 type List =
   | { status: 'loading' }
@@ -96,6 +100,11 @@ export default function CommunityApp({ purpose, nested = false }: { purpose: Pur
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [loadFirst]);
+
+  const hasBuilds = list.status === 'ready' && list.builds.length > 0;
+  useEffect(() => {
+    if (hasBuilds) void loadDetails();
+  }, [hasBuilds]);
 
   // More builds as the end of the list comes near. A new observer after every page reports at
   // once whether the end is still in view, so a short page pulls the next one too.
@@ -236,22 +245,24 @@ export default function CommunityApp({ purpose, nested = false }: { purpose: Pur
       )}
 
       {openId && (
-        <BuildDetailModal
-          key={openId}
-          id={openId}
-          summary={builds.find((b) => b.id === openId)}
-          signedIn={session.token !== null}
-          onClose={closeDetails}
-          onCounts={onCounts}
-          onLoad={loadIntoBuilder}
-          onVoteLogin={() => setDialog({ kind: 'alert', notice: VOTE_LOGIN_REQUIRED, login: true })}
-          onAlert={(notice) => setDialog({ kind: 'alert', notice })}
-          onHidden={(id, notice) => {
-            setList((l) => (l.status === 'ready' ? { ...l, builds: l.builds.filter((x) => x.id !== id) } : l));
-            closeDetails();
-            setDialog({ kind: 'alert', notice });
-          }}
-        />
+        <Suspense fallback={null}>
+          <BuildDetailModal
+            key={openId}
+            id={openId}
+            summary={builds.find((b) => b.id === openId)}
+            signedIn={session.token !== null}
+            onClose={closeDetails}
+            onCounts={onCounts}
+            onLoad={loadIntoBuilder}
+            onVoteLogin={() => setDialog({ kind: 'alert', notice: VOTE_LOGIN_REQUIRED, login: true })}
+            onAlert={(notice) => setDialog({ kind: 'alert', notice })}
+            onHidden={(id, notice) => {
+              setList((l) => (l.status === 'ready' ? { ...l, builds: l.builds.filter((x) => x.id !== id) } : l));
+              closeDetails();
+              setDialog({ kind: 'alert', notice });
+            }}
+          />
+        </Suspense>
       )}
       {dialog?.kind === 'delete' && (
         <DeleteBuildConfirm busy={deleting} onCancel={() => setDialog(null)} onConfirm={() => void remove(dialog.build)}>
