@@ -56,6 +56,22 @@ test.describe('mobile menu', () => {
     await expect(menu).toHaveAttribute('data-menu', 'open');
     await expect(menu).toBeVisible();
   });
+
+  test('opened on a page that came back scrolled down, it stays open on a small scroll up and hides on a scroll down', async ({ page }) => {
+    await page.goto('/components');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const menu = page.locator('#mobile-menu');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(menu).toHaveAttribute('data-menu', 'open');
+    const y = await page.evaluate(() => window.scrollY);
+    await page.evaluate((to) => window.scrollTo(0, to), y - 5);
+    await page.waitForTimeout(200);
+    await expect(menu).toHaveAttribute('data-menu', 'open');
+    await page.evaluate((to) => window.scrollTo(0, to), y + 40);
+    await expect(menu).toHaveAttribute('data-menu', 'hidden-by-scroll');
+  });
 });
 
 test('an unknown page gets the 404 page with a way home', async ({ page }) => {
