@@ -1,21 +1,17 @@
 /**
  * The builder screen (spec §2.8): selectors on the left, the live summary on the right, the
- * save flow and its modals. Rules come from src/domain/builder; this file wires them to the page.
+ * save flow (its dialogs are BuilderDialogs.tsx). Rules come from src/domain/builder; this file wires them to the page.
  */
 import { useStore } from '@nanostores/react';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import {
-  CLEAR_CONFIRMATION,
   EDIT_BANNER,
   LOGIN_REQUIRED,
   NOTHING_SELECTED,
   SAVE_ERROR_TITLE,
   SAVED_BUILDS_HREF,
   SAVED_BUILDS_LINK,
-  SAVE_AS_NEW_TITLE,
-  SIGN_IN_AGAIN,
   UNTITLED_BUILD,
-  copyName,
   editingTitle,
   saveFailedMessage,
   saveGate,
@@ -24,8 +20,7 @@ import {
 } from '../../domain/builder/save.ts';
 import { fitMessage, findPart, placePart } from '../../domain/builder/add-part.ts';
 import { shortName } from '../../domain/builder/labels.ts';
-import { unlistedNotice, type Restored } from '../../domain/builder/persistence.ts';
-import type { Purpose } from '../../domain/builder/purpose.ts';
+import { unlistedNotice } from '../../domain/builder/persistence.ts';
 import { emptySelection, isEmptySelection } from '../../domain/builder/selection.ts';
 import type { PartsByCategory } from '../../domain/catalogue/catalogue.ts';
 import { AVAILABILITY_NOTICE } from '../../domain/site/site.ts';
@@ -50,6 +45,8 @@ import { PartList } from './PartList.tsx';
 import { PurposePicker } from './PurposePicker.tsx';
 import { sendBuild } from './save-client.ts';
 import { SuggestPanel } from './SuggestPanel.tsx';
+import type { Dialog, Stored } from './BuilderDialogs.tsx';
+import { loadSaveDialogs } from './save-dialogs.ts';
 import {
   $budget,
   $catalogue,
@@ -66,29 +63,12 @@ import {
 } from './store.ts';
 import { CatalogueFailed } from './CatalogueFailed.tsx';
 import { lookupIn } from '../../catalogue/lookup.ts';
-import type { Quotes } from '../../domain/builder/your-quote.ts';
-import type { CustomPart } from '../../domain/builder/custom-parts.ts';
 import { SAVE_UNREACHABLE } from '../../domain/site/situations.ts';
 
-/** The save dialogs load when a signed-in person may need them, not with the page (builder budget). */
-// Dialogs open on a click or a shared link, never on a first view: they load then (the save
-// dialogs, which a signed-in person may need, bring them along as soon as the session is known).
-const loadModal = () => import('../shared/Modal.tsx');
-const Modal = lazy(() => loadModal().then((m) => ({ default: m.Modal })));
-const ConfirmModal = lazy(() => loadModal().then((m) => ({ default: m.ConfirmModal })));
-const loadSaveDialogs = () => Promise.all([import('./SaveNameModal.tsx'), import('./SavedDialog.tsx'), import('../../domain/site/user-errors.ts')]);
-const SaveNameModal = lazy(() => loadSaveDialogs().then(([m]) => ({ default: m.SaveNameModal })));
-const SavedDialog = lazy(() => loadSaveDialogs().then(([, m]) => ({ default: m.SavedDialog })));
-
-type Stored = Restored & { purpose: Purpose; quotes?: Quotes; custom?: CustomPart[] };
-
-type Dialog =
-  | { kind: 'alert'; title: string; message: string; signIn?: boolean }
-  | { kind: 'confirm-clear' }
-  | { kind: 'name'; as: SaveKind }
-  | { kind: 'saved'; title: string; name: string; warnings: string[]; id: string | null }
-  | { kind: 'text'; text: string }
-  | { kind: 'shared'; offered: Stored };
+// Dialogs open on a click or a shared link, never on a first view: their code loads then, or as
+// soon as a signed-in person may save (the builder's budget).
+const loadDialogs = () => import('./BuilderDialogs.tsx');
+const BuilderDialogs = lazy(() => loadDialogs().then((m) => ({ default: m.BuilderDialogs })));
 
 type Load = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; loaded: Partial<PartsByCategory>; retrying: boolean };
 
@@ -160,7 +140,9 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
     void start({});
   }, [start]);
   useEffect(() => {
-    if (session.token) void loadSaveDialogs();
+    if (!session.token) return;
+    void loadDialogs();
+    void loadSaveDialogs();
   }, [session.token]);
 
   const failedLoad = load.status === 'failed' ? load : null;
@@ -325,103 +307,26 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
         </>
       )}
 
-      <Suspense fallback={null}>
-      {dialog?.kind === 'alert' && (
-        <Modal
-          open
-          title={dialog.title}
-          tone="warn"
-          onClose={() => setDialog(null)}
-          actions={
-            dialog.signIn ? (
-              <>
-                <button type="button" className="btn btn-ghost" onClick={() => setDialog(null)}>
-                  Not now
-                </button>
-                <a className="btn btn-primary" href={loginHref}>
-                  {SIGN_IN_AGAIN}
-                </a>
-              </>
-            ) : (
-              <OkButton onClick={() => setDialog(null)} />
-            )
-          }
-        >
-          <p>{dialog.message}</p>
-          {dialog.title === LOGIN_REQUIRED.title && (
-            <p>
-              <a href={loginHref}>Log in</a> or <a href={`/signup?next=${here}`}>create an account</a> to keep your builds.
-            </p>
-          )}
-        </Modal>
-      )}
-      {dialog?.kind === 'confirm-clear' && (
-        <ConfirmModal
-          title="Clear all components?"
-          confirm="Clear All"
-          tone="bad"
-          onCancel={() => setDialog(null)}
-          onConfirm={() => {
-            replaceSelection(emptySelection());
-            $quotes.set({});
-            $custom.set([]);
-            setDialog(null);
-          }}
-        >
-          <p>{CLEAR_CONFIRMATION}</p>
-        </ConfirmModal>
-      )}
-      <Suspense fallback={null}>
-        {dialog?.kind === 'name' && (
-          <SaveNameModal
-            open
-            title={dialog.as === 'as-new' ? SAVE_AS_NEW_TITLE : undefined}
-            initialName={dialog.as === 'as-new' ? copyName(editing.name) : editing.name}
-            initialDescription={editing.description}
+      {dialog && (
+        <Suspense fallback={null}>
+          <BuilderDialogs
+            dialog={dialog}
+            onClose={() => setDialog(null)}
+            here={here}
+            editing={editing}
             saving={saving}
-            onCancel={() => setDialog(null)}
-            onSave={(name, description) => void save(name, description, dialog.as)}
+            onSave={(name, description, as) => void save(name, description, as)}
+            onOpenShared={openShared}
+            onClear={() => {
+              replaceSelection(emptySelection());
+              $quotes.set({});
+              $custom.set([]);
+              setDialog(null);
+            }}
           />
-        )}
-        {dialog?.kind === 'saved' && <SavedDialog {...dialog} onClose={() => setDialog(null)} />}
-      </Suspense>
-      {dialog?.kind === 'shared' && (
-        <Modal
-          open
-          title="A shared build"
-          closeOnBackdrop={false}
-          onClose={() => setDialog(null)}
-          actions={
-            <>
-              <button type="button" className="btn btn-ghost" onClick={() => setDialog(null)}>
-                Keep my draft
-              </button>
-              <button type="button" className="btn btn-primary" onClick={() => openShared(dialog.offered)}>
-                Open the shared build
-              </button>
-            </>
-          }
-        >
-          <p>This link holds a build someone shared. Your own draft is on screen now.</p>
-          <p>
-            <strong>Open the shared build (your draft is kept and can be restored)?</strong>
-          </p>
-        </Modal>
+        </Suspense>
       )}
-      {dialog?.kind === 'text' && (
-        <Modal open title="Copy this" onClose={() => setDialog(null)} actions={<OkButton onClick={() => setDialog(null)} />}>
-          <textarea className="builder__copy" readOnly rows={10} value={dialog.text} onFocus={(e) => e.currentTarget.select()} />
-        </Modal>
-      )}
-      </Suspense>
     </div>
   );
 }
 
-function OkButton({ onClick }: { onClick: () => void }) {
-  return (
-    <button type="button" className="btn btn-primary" onClick={onClick}>
-      OK
-    </button>
-  );
-}
