@@ -24,6 +24,7 @@ import { siteOrigins } from './config.ts';
 import { authRouter } from './routes/auth.ts';
 import { securityHeaders } from './security-headers.ts';
 import { VisitorCache } from './visitor-cache.ts';
+import { ReaderMemo } from './reader-memo.ts';
 import { liveCatalogue } from './prices/live-catalogue.ts';
 import { alertsRouter } from './routes/alerts.ts';
 import { priceHistoryRouter } from './routes/price-history.ts';
@@ -33,6 +34,7 @@ import type { PricedCatalogue } from '../src/catalogue/observed-prices.ts';
 export function createApp(deps: Deps) {
   const auth = createAuth(deps.db, deps.mailer, deps.config, deps.passwordHasher);
   const visitorCache = new VisitorCache();
+  const readerMemo = new ReaderMemo();
   // Issue 27: every route reads the catalogue priced from the newest price observations.
   const prices = liveCatalogue(deps.db, deps.catalogue as PricedCatalogue, deps.priceCheckMs);
   const withDeps: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -54,12 +56,12 @@ export function createApp(deps: Deps) {
     .use('/users/*', loadSession)
     .route('/users', usersRouter(visitorCache))
     .use('/builds/*', loadSession)
-    .route('/builds', buildsRouter())
+    .route('/builds', buildsRouter(readerMemo))
     .route('/alerts', alertsRouter())
     .route('/price-history', priceHistoryRouter())
     .route('/prices', pricesRouter())
     .use('/community/*', loadSession)
-    .route('/community', communityRouter(visitorCache))
+    .route('/community', communityRouter(visitorCache, readerMemo))
     .route('/community', photosRouter(visitorCache))
     .route('/quotes', quotesRouter())
     .use('/short-links/*', loadSession)

@@ -1,8 +1,10 @@
 /**
  * A JSON body kept ready to send many times: its text and, computed once on first use, its gzip
- * bytes and its parsed value. Shared by the catalogue (fixed for the life of the process) and the visitors' cache of
- * the community gallery.
+ * bytes and its parsed value. Shared by the catalogue (fixed for the life of the process), the
+ * visitors' cache of the community gallery and each signed-in reader's kept answers.
  */
+import { promisify } from 'node:util';
+import { gzip as gzipInBackground, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 
 export interface EncodedJson {
@@ -13,10 +15,23 @@ export interface EncodedJson {
   value(): unknown;
 }
 
-async function gzip(text: string): Promise<ArrayBuffer> {
-  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'));
-  return new Response(stream).arrayBuffer();
+/** Larger bodies are compressed on the thread pool, so other requests keep being served. */
+export const SYNC_COMPRESS_MAX_BYTES = 64 * 1024;
+const gzipAsync = promisify(gzipInBackground);
+
+/**
+ * Gzip by zlib on the whole body (Node, and Workers' node:zlib): for an 18 KB answer about 145 µs
+ * against about 420 µs through a CompressionStream (measured 2026-11-29, issue 24).
+ */
+export async function gzipWhole(body: Uint8Array | string): Promise<Uint8Array<ArrayBuffer>> {
+  const size = typeof body === 'string' ? body.length : body.byteLength;
+  return size <= SYNC_COMPRESS_MAX_BYTES ? gzipSync(body) : gzipAsync(body);
 }
+
+const gzip = async (text: string): Promise<ArrayBuffer> => {
+  const bytes = await gzipWhole(text);
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+};
 
 export function encodeJson(json: string): EncodedJson {
   let zipped: Promise<ArrayBuffer> | undefined;

@@ -6,17 +6,13 @@
  * anyway, so they are compressed whole; a large one off the main thread. Pre-compressed pages
  * (Content-Encoding already set) and types that do not shrink pass through as they are.
  */
-import { promisify } from 'node:util';
-import { gzip, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+import { SYNC_COMPRESS_MAX_BYTES, gzipWhole } from './encoded-json.ts';
 
+export { SYNC_COMPRESS_MAX_BYTES };
 /** Smaller bodies are not worth a gzip header and a CPU pass. */
 export const MIN_COMPRESS_BYTES = 1024;
-/** Larger bodies are compressed on libuv's thread pool, so other requests keep being served. */
-export const SYNC_COMPRESS_MAX_BYTES = 64 * 1024;
-
-const gzipAsync = promisify(gzip);
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const VARIES_BY_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
@@ -67,7 +63,7 @@ export function compressWhole(): MiddlewareHandler {
       replace(c, body, res, headers);
       return;
     }
-    const zipped = body.byteLength <= SYNC_COMPRESS_MAX_BYTES ? gzipSync(body) : await gzipAsync(body);
+    const zipped = await gzipWhole(body);
     headers.set('Content-Encoding', 'gzip');
     headers.set('Content-Length', String(zipped.byteLength));
     const etag = headers.get('ETag');

@@ -44,5 +44,11 @@ export interface SessionUser {
 }
 
 export interface AppEnv {
-  Variables: { deps: Deps; auth: Auth; user: SessionUser | null };
+  Variables: {
+    deps: Deps;
+    auth: Auth;
+    user: SessionUser | null;
+    /** The signed-in person's reader version (worker/reader-memo.ts); null when unknown or signed out. */
+    readerVersion: number | null;
+  };
 }

@@ -12,6 +12,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './types.ts';
 import { encodeJson, sendEncoded, type EncodedJson } from './encoded-json.ts';
+import type { ReaderMemo } from './reader-memo.ts';
 
 /** Response headers a cached page keeps (the list's paging headers). */
 const KEPT_HEADERS = ['X-Next-Cursor', 'Link'];
@@ -104,12 +105,18 @@ export type Personalise = (c: Context<AppEnv>, page: unknown) => Promise<unknown
  *
  * With `personalise`, a signed-in reader gets the same page made their own (their votes read
  * fresh from the database) instead of a read of the whole page: what everyone sees comes from
- * the cache, what is theirs does not. Without it, signed-in readers always read the database.
+ * the cache, what is theirs does not. That answer is kept in `memo` while both the cached page
+ * and what is theirs stay as they were. Without `personalise`, signed-in readers always read the
+ * database.
  */
-export function cachedForVisitors(cache: VisitorCache, params: readonly string[] = [], personalise?: Personalise): MiddlewareHandler<AppEnv> {
+export function cachedForVisitors(
+  cache: VisitorCache,
+  params: readonly string[] = [],
+  reader?: { personalise: Personalise; memo: ReaderMemo },
+): MiddlewareHandler<AppEnv> {
   return async (c: Context<AppEnv>, next) => {
-    const reader = c.var.user;
-    if (reader && !personalise) return next();
+    const signedIn = c.var.user;
+    if (signedIn && !reader) return next();
     const url = new URL(c.req.url);
     const kept = params.flatMap((name) => url.searchParams.getAll(name).map((value) => `${name}=${encodeURIComponent(value)}`));
     const key = kept.length ? `${url.pathname}?${kept.join('&')}` : url.pathname;
@@ -121,7 +128,7 @@ export function cachedForVisitors(cache: VisitorCache, params: readonly string[]
       try {
         await next();
       } finally {
-        c.set('user', reader);
+        c.set('user', signedIn);
       }
       if (c.res.status !== 200 || !c.res.headers.get('Content-Type')?.startsWith('application/json')) return;
       const headers: Record<string, string> = {};
@@ -134,9 +141,16 @@ export function cachedForVisitors(cache: VisitorCache, params: readonly string[]
       // A write since the read began keeps the page out of the cache; it is still this answer.
       entry = cache.get(key) ?? { generation, expires: 0, body: encodeJson(json), headers };
     }
-    const theirs = reader && personalise ? await personalise(c, entry.body.value()) : null;
+    const page = entry;
+    const theirs =
+      signedIn && reader
+        ? await reader.memo.answer(c, key, page, async () => {
+            const own = await reader.personalise(c, page.body.value());
+            return own === null ? null : JSON.stringify(own);
+          })
+        : null;
     // Every visitor (the first one too) and every reader with nothing of theirs on the page gets
     // the same bytes and headers.
-    c.res = theirs === null ? await sendEncoded(c, entry.body, entry.headers) : c.json(theirs as object, 200, entry.headers);
+    c.res = await sendEncoded(c, theirs ?? entry.body, entry.headers);
   };
 }

@@ -13,7 +13,7 @@ import type { Database } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
 import type { AppEnv, SessionUser } from '../types.ts';
 import { ApiError } from '../errors.ts';
-import { session as sessions, user as users } from '../db/schema.ts';
+import { readerVersion, session as sessions, user as users } from '../db/schema.ts';
 import { isOwnAvatarUrl } from './avatar-url.ts';
 
 export type { SessionUser } from '../types.ts';
@@ -95,15 +95,22 @@ async function tokenOf(c: Context<AppEnv>, cookieName: string, secret: string): 
 /** The one read behind every signed-in request, prepared once per database handle. */
 const sessionByToken = preparedFor((db: Database) =>
   db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({ user: users, expiresAt: sessions.expiresAt, version: readerVersion.version })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(readerVersion, eq(readerVersion.userId, sessions.userId))
     .where(eq(sessions.token, sql.placeholder('token')))
     .limit(1)
     .prepare(),
 );
 
-async function lookUp(c: Context<AppEnv>): Promise<SessionUser | null> {
+interface Reader {
+  user: SessionUser;
+  /** What the person's own answers are at (worker/db/reader-version-schema.ts); null: unknown, read afresh. */
+  version: number | null;
+}
+
+async function lookUp(c: Context<AppEnv>): Promise<Reader | null> {
   const context = await c.var.auth.$context;
   const { sessionToken, dontRememberToken } = context.authCookies;
   const token = await tokenOf(c, sessionToken.name, context.secret);
@@ -114,13 +121,16 @@ async function lookUp(c: Context<AppEnv>): Promise<SessionUser | null> {
   const dueForRenewal = row.expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= Date.now();
   if (dueForRenewal || cookieValue(c.req.header('cookie'), dontRememberToken.name) !== null) {
     const session = await c.var.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
-    return (session?.user as SessionUser | undefined) ?? null;
+    const user = (session?.user as SessionUser | undefined) ?? null;
+    return user && { user, version: null };
   }
-  return row.user;
+  return { user: row.user, version: row.version };
 }
 
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set('user', await lookUp(c));
+  const reader = await lookUp(c);
+  c.set('user', reader?.user ?? null);
+  c.set('readerVersion', reader?.version ?? null);
   await next();
 };
 

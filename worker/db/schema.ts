@@ -11,3 +11,4 @@ export * from './prices-schema.ts';
 export * from './quotes-schema.ts';
 export * from './short-links-schema.ts';
 export * from './photos-schema.ts';
+export * from './reader-version-schema.ts';

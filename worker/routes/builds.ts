@@ -15,6 +15,8 @@ import { requireUser } from '../auth/session.ts';
 import { limitPerUser } from '../auth/rate-limit.ts';
 import { answerFor, savedBuildsOf, sharedPostsOf, storedBuild, type StoredBuild } from './builds-read.ts';
 import { lookupFor } from '../catalogue-lookup.ts';
+import type { ReaderMemo } from '../reader-memo.ts';
+import { sendEncoded } from '../encoded-json.ts';
 import { partsSchema, purposeSchema, withYourPrices } from '../requests.ts';
 import { build } from '../db/schema.ts';
 import { BUILD_NAME_REQUIRED, buildNameError, descriptionError } from '../../src/domain/saved-builds/build-name.ts';
@@ -62,7 +64,7 @@ async function readSave(c: Context<AppEnv>) {
   return { name: body.name, description: body.description, parts: await withYourPrices(c, checked.parts, body.parts), savedTotal: checked.savedTotal, purpose: body.purpose };
 }
 
-export function buildsRouter() {
+export function buildsRouter(memo: ReaderMemo) {
   const router = new Hono<AppEnv>();
 
   const notFound = () => new ApiError(404, 'NOT_FOUND', BUILD_NOT_FOUND_MESSAGE);
@@ -76,9 +78,13 @@ export function buildsRouter() {
 
   router.get('/', async (c) => {
     const me = requireUser(c);
-    const [rows, shared] = await Promise.all([savedBuildsOf(c.var.deps.db, me.id), sharedPostsOf(c.var.deps.db, me.id)]);
-    // Each with the gallery posts made from it (issue 25: sharing it again asks first).
-    return c.json(rows.map((row) => ({ ...respond(c, row), shared_posts: shared.get(row.id) ?? [] })));
+    // Kept while neither their builds and posts (their reader version) nor today's prices change.
+    const list = await memo.answer(c, 'builds', lookupFor(c.var.deps.catalogue), async () => {
+      const [rows, shared] = await Promise.all([savedBuildsOf(c.var.deps.db, me.id), sharedPostsOf(c.var.deps.db, me.id)]);
+      // Each with the gallery posts made from it (issue 25: sharing it again asks first).
+      return JSON.stringify(rows.map((row) => ({ ...respond(c, row), shared_posts: shared.get(row.id) ?? [] })));
+    });
+    return sendEncoded(c, list!, {});
   });
 
   router.get('/:id', async (c) => {

@@ -31,6 +31,7 @@ import { DEFAULT_PURPOSE, purposeFrom, type Purpose } from '../../../src/domain/
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { retryWhenBusy } from '../../db/busy.ts';
 import { cachedForVisitors, type VisitorCache } from '../../visitor-cache.ts';
+import type { ReaderMemo } from '../../reader-memo.ts';
 import { livePostsOf, readListPage, tooManyPosts, type ReadRows } from './limits.ts';
 import { personalDetail, personalList } from './personal.ts';
 import { isHidden } from '../../db/hidden-posts.ts';
@@ -39,12 +40,12 @@ import { COMMUNITY_BUILD_NOT_FOUND, MAX_LIVE_POSTS, NO_PARTS_TO_SHARE, voteAfter
 import { DEFAULT_PAGE_SIZE, SAVED_BUILD_NOT_YOURS, commentBody, listQuery, shareBody, voteBody } from './schema.ts';
 import { commentColumns, notHidden, readDetail, selectBuilds, toComment, toResponse, type BuildRow } from './queries.ts';
 
-export function communityRouter(visitorCache: VisitorCache) {
+export function communityRouter(visitorCache: VisitorCache, memo: ReaderMemo) {
   const router = new Hono<AppEnv>();
   const notFound = () => new ApiError(404, 'NOT_FOUND', COMMUNITY_BUILD_NOT_FOUND);
   const viewer = (c: Context<AppEnv>) => c.var.user?.id ?? null;
 
-  router.get('/builds', cachedForVisitors(visitorCache, ['limit', 'purpose', 'use', 'cursor'], personalList), async (c) => {
+  router.get('/builds', cachedForVisitors(visitorCache, ['limit', 'purpose', 'use', 'cursor'], { personalise: personalList, memo }), async (c) => {
     const query = listQuery.safeParse(c.req.query());
     if (!query.success) throw new ApiError(400, 'BAD_REQUEST', query.error.issues[0]?.message ?? 'Invalid query.');
     const { limit = DEFAULT_PAGE_SIZE, cursor } = query.data;
@@ -73,7 +74,7 @@ export function communityRouter(visitorCache: VisitorCache) {
     return c.json(page);
   });
 
-  router.get('/builds/:id', cachedForVisitors(visitorCache, [], personalDetail), async (c) => {
+  router.get('/builds/:id', cachedForVisitors(visitorCache, [], { personalise: personalDetail, memo }), async (c) => {
     const detail = await readDetail(c.var.deps.db, lookupFor(c.var.deps.catalogue), c.req.param('id'), viewer(c));
     if (!detail) throw notFound();
     // A post a moderator hid (issue 29) is gone for every reader: this answer is the one all readers share.
