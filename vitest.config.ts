@@ -17,7 +17,7 @@ export const INTEGRATION_TESTS = [
 // Unit and API tests sit next to the code; Playwright's specs (tests/e2e) are not vitest's.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'worker/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'worker/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     exclude: ['**/node_modules/**', ...INTEGRATION_TESTS],
     environment: 'node',
     // One module graph per worker, not per file: the catalogue (676 parts, schema-checked at
