@@ -94,8 +94,11 @@ async function main() {
   );
   const open = config.localOrigins ? `http://localhost:${config.port}` : config.publicOrigin;
   const also = config.localOrigins?.filter((origin) => origin !== open) ?? [];
-  console.log(`${READY_MESSAGE} ${open}${also.length ? ` (or ${also.join(', ')})` : ''}`);
-  console.log(`  listening on ${config.hosts.join(', ')} port ${config.port}; database ${config.databaseUrl}; migrations: ${migrations}`);
+  // One write: whoever waits for the ready line (tests, scripts) has the details with it.
+  console.log(
+    `${READY_MESSAGE} ${open}${also.length ? ` (or ${also.join(', ')})` : ''}\n` +
+      `  listening on ${config.hosts.join(', ')} port ${config.port}; database ${config.databaseUrl}; migrations: ${migrations}`,
+  );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       for (const listener of listeners) listener.close();
