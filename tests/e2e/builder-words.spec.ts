@@ -136,4 +136,24 @@ test.describe('at 1280 × 768 the summary never covers the page', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(head).not.toHaveAttribute('data-stuck');
   });
+
+  test('going compact and whole again moves nothing below the head, so a press on the way back up lands', async ({ page, isMobile, baseURL }) => {
+    test.skip(isMobile, 'the sticky summary is the desktop layout');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+    await openBuilder(page, `/builder?${BUILD}`);
+    const head = page.getByTestId('summary-head');
+    const copy = page.getByRole('button', { name: 'Copy as text' });
+    // Where the button sits on the page (not on the screen), whatever the scroll.
+    const placeOnPage = () => copy.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const whole = await placeOnPage();
+    await page.mouse.wheel(0, 900);
+    await expect(head).toHaveAttribute('data-stuck', 'true');
+    expect(Math.abs((await placeOnPage()) - whole)).toBeLessThan(1);
+    // Back up with the wheel: the head is whole again and the button has not moved.
+    await page.mouse.wheel(0, -900);
+    await expect(head).not.toHaveAttribute('data-stuck');
+    expect(Math.abs((await placeOnPage()) - whole)).toBeLessThan(1);
+    await copy.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Parts list copied as text.' })).toBeVisible();
+  });
 });

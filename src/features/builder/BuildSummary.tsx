@@ -35,12 +35,13 @@ export function BuildSummary({ actions }: { actions?: ReactNode }) {
   const estimates = estimatesLine(chosenParts(selection));
   const power = result.power;
   const sentinel = useRef<HTMLDivElement>(null);
-  const stuck = useStuck(sentinel);
+  const head = useRef<HTMLDivElement>(null);
+  useCompactWhenStuck(sentinel, head);
 
   return (
     <section className="summary" aria-labelledby="summary-title">
       <div ref={sentinel} className="summary__sentinel" aria-hidden="true" />
-      <div className="summary__head card" data-stuck={stuck || undefined} data-testid="summary-head">
+      <div ref={head} className="summary__head card" data-testid="summary-head">
         <h2 id="summary-title">Build summary</h2>
 
         <div className="summary__row">
@@ -182,24 +183,50 @@ export function BuildSummary({ actions }: { actions?: ReactNode }) {
 }
 
 /**
- * Issue 25: whether the summary's head is stuck under the site header (the page scrolled past its
- * place). Stuck, it goes compact — price and verdict only — so at 1280×768 it never covers
- * most of the screen. The sentinel sits just above the head, so the head's own change of height
- * never moves it (no flicker).
+ * Issue 25: stuck under the site header (the page scrolled past its place), the summary's head
+ * goes compact (`data-stuck`: price and verdict only), so at 1280×768 it never covers most of
+ * the screen. The sentinel sits just above the head, so the head's own change of height never
+ * moves it (no flicker).
+ *
+ * The compact head must not move what follows it either. A stuck head keeps its place in the
+ * flow, so dropping rows pulled the actions (Save, Copy as text) up by ~230 px, and a scroll that
+ * un-stuck it pushed them down again: a button under the pointer at mousedown was elsewhere by
+ * mouseup, and the click did nothing. So, while compact, the head's bottom margin makes up the
+ * height it dropped. The attribute and the margin change together in the observer's callback,
+ * before the next frame is laid out (no render in between), and the margin follows the head's
+ * content as it changes (a resize observer, which also remembers the whole height).
  */
-function useStuck(sentinel: RefObject<HTMLDivElement | null>): boolean {
-  const [stuck, setStuck] = useState(false);
+function useCompactWhenStuck(sentinel: RefObject<HTMLDivElement | null>, head: RefObject<HTMLDivElement | null>): void {
   useEffect(() => {
-    const el = sentinel.current;
-    if (!el || typeof IntersectionObserver !== 'function') return;
+    const mark = sentinel.current;
+    const el = head.current;
+    if (!mark || !el || typeof IntersectionObserver !== 'function' || typeof ResizeObserver !== 'function') return;
     const header = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-h')) || 64;
-    const observer = new IntersectionObserver(([entry]) => setStuck(!!entry && !entry.isIntersecting && entry.boundingClientRect.top < header), {
-      rootMargin: `-${header + 12}px 0px 0px 0px`,
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [sentinel]);
-  return stuck;
+    let wholeHeight = 0;
+    const keepFlow = () => {
+      const height = el.getBoundingClientRect().height;
+      if (el.dataset.stuck) el.style.marginBottom = `${Math.max(0, wholeHeight - height)}px`;
+      else {
+        wholeHeight = height;
+        el.style.marginBottom = '';
+      }
+    };
+    const stick = new IntersectionObserver(
+      ([entry]) => {
+        if (entry && !entry.isIntersecting && entry.boundingClientRect.top < header) el.dataset.stuck = 'true';
+        else delete el.dataset.stuck;
+        keepFlow();
+      },
+      { rootMargin: `-${header + 12}px 0px 0px 0px` },
+    );
+    const resize = new ResizeObserver(keepFlow);
+    stick.observe(mark);
+    resize.observe(el);
+    return () => {
+      stick.disconnect();
+      resize.disconnect();
+    };
+  }, [sentinel, head]);
 }
 
 /** How long the verdict must hold still before it is announced: a burst of changes is said once. */
