@@ -151,3 +151,18 @@ test('a part that left the catalogue stays named with its last price until a rep
   await expect(lines).toHaveCount(0);
   await expect.poll(async () => JSON.parse((await stored(page, 'builderDraft'))!).psu).toBeNull();
 });
+
+test('Copy as text with the network gone says so in plain words, keeps the build, and copies once it is back', async ({ page, baseURL }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+  const draft = await draftOf(page, PARTS);
+  // The text's module loads on the first press; here that load fails.
+  await page.route(/\/build-text\.[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Copy as text' }).click();
+  await expect(page.getByRole('status').filter({ hasText: "We couldn't reach the server. Your build is kept — check your connection and try again." })).toBeVisible();
+  expect(await stored(page, 'builderDraft')).toBe(draft);
+  await expect(selectorValue(page, 'GPU')).toContainText('RTX 4060');
+  await page.unroute(/\/build-text\.[\w-]+\.js$/);
+  await page.getByRole('button', { name: 'Copy as text' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Parts list copied as text.' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('RTX 4060');
+});

@@ -233,8 +233,10 @@ export default function BuilderApp({ mode = 'new' }: { mode?: Mode }) {
     }
   };
   // Copy as text loads its module when pressed (the builder's budget); the copy follows at once.
+  // Offline, that load fails: say so rather than let the press do nothing.
   const copyAsText = async () => {
-    const { buildAsText } = await import('../../domain/builder/build-text.ts');
+    const { buildAsText } = await import('../../domain/builder/build-text.ts').catch(() => ({ buildAsText: null }));
+    if (!buildAsText) return flash(SAVE_UNREACHABLE);
     await copy(buildAsText($selection.get(), $result.get(), permalink(), { quotes: $quotes.get(), custom: $custom.get() }), 'Parts list copied as text.');
   };
   const permalink = () => `${window.location.origin}/builder?${permalinkQuery($selection.get(), $purpose.get(), $custom.get())}`;
